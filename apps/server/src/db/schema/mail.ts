@@ -1,0 +1,25 @@
+import { index, jsonb, pgTable, text, timestamp, integer } from 'drizzle-orm/pg-core';
+
+/**
+ * Transactional outbox: a feature writes its e-mail in the same transaction as its data; the
+ * delivery worker sends it over SMTP when SMTP_URL is set. Without SMTP it stays here and the
+ * dev mailbox shows it.
+ */
+export const outbox = pgTable('outbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('outbox_to_idx').on(t.to), index('outbox_pending_idx').on(t.sentAt)]);
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}

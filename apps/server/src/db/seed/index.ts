@@ -1,0 +1,13 @@
+import type { Database } from '../client';
+
+/**
+ * Demo data, loaded on every start. Each seed must be idempotent (insert ... on conflict do
+ * nothing, keyed by stable natural keys) so a restart never duplicates or overwrites data.
+ */
+type Seed = { name: string; run: (db: Database) => Promise<void> };
+
+export const SEEDS: Seed[] = [];
+
+export async function seedDemoData(db: Database): Promise<void> {
+  for (const seed of SEEDS) await seed.run(db);
+}

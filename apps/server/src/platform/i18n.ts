@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import i18next, { type Resource, type TFunction } from 'i18next';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/domain/locale/locales';
+
+/** The catalogs of packages/domain/locales, one namespace per file, shared with the web app. */
+const LOCALES_DIR = fileURLToPath(new URL('../../../../packages/domain/locales', import.meta.url));
+
+function loadResources() {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const locale of LOCALES) {
+    resources[locale] = {};
+    for (const file of readdirSync(join(LOCALES_DIR, locale)).filter((f) => f.endsWith('.json'))) {
+      resources[locale][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(LOCALES_DIR, locale, file), 'utf8'));
+    }
+  }
+  return resources;
+}
+
+const resources = loadResources();
+const instance = i18next.createInstance();
+await instance.init({
+  resources: resources as Resource,
+  lng: FALLBACK_LOCALE,
+  fallbackLng: { 'en-CA': ['en'], 'fr-CA': ['en'], default: ['en'] },
+  supportedLngs: [...LOCALES],
+  ns: Object.keys(resources.en),
+  defaultNS: 'common',
+  nsSeparator: ':',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** A translator fixed to one locale: for requests, e-mails and PDFs. */
+export function translator(locale: Locale): TFunction {
+  return instance.getFixedT(locale);
+}
+
+export function hasKey(key: string): boolean {
+  return instance.exists(key);
+}

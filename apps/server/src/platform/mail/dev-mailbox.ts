@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { latestMessages, messagesTo } from './outbox';
+
+/**
+ * Development and test only (never registered in production): the outbox as JSON for tests and
+ * as a plain page for people, so e-mailed links can be followed without an SMTP server.
+ */
+export default async function devMailboxRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/dev/outbox', { schema: { querystring: z.object({ to: z.string().max(254).optional() }) } }, async (req) => {
+    const rows = req.query.to ? await messagesTo(app.db.orm, req.query.to) : await latestMessages(app.db.orm);
+    return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments.map((a) => a.filename), createdAt: m.createdAt }));
+  });
+  r.get('/dev/mailbox', async (_req, reply) => {
+    const rows = await latestMessages(app.db.orm);
+    const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    const items = rows
+      .map((m) => `<article><h2>${esc(m.subject)}</h2><p>To: ${esc(m.to)} · ${m.createdAt.toISOString()}</p><pre>${esc(m.text)}</pre></article>`)
+      .join('<hr>');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><main><h1>Dev mailbox</h1>${items || '<p>No messages yet.</p>'}</main></body></html>`);
+  });
+}

@@ -1,0 +1,16 @@
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*(@|%40)([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+
+/** j***@example.com: enough for support to recognise a case, not enough to leak the address. */
+export function maskEmail(value: unknown): string {
+  return String(value ?? '').replace(EMAIL, '$1***$2$3');
+}
+
+/** The path with e-mail addresses masked, and the query string reduced to its parameter names. */
+export function maskUrl(url: string | undefined): string {
+  if (!url) return '';
+  const [path, query] = url.split('?', 2);
+  const masked = maskEmail(path);
+  if (!query) return masked;
+  const names = [...new URLSearchParams(query).keys()];
+  return `${masked}?${names.map((n) => `${n}=…`).join('&')}`;
+}

@@ -1,0 +1,32 @@
+import { Box, Container } from '@mui/material';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoadingOverlay, RouteLoadingOverlay } from './loading-overlay';
+import { RouteEffects } from './route-effects';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 16, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <RouteEffects />
+      <RouteLoadingOverlay />
+      <Header />
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
+        <Suspense fallback={<LoadingOverlay open />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { readErrorText } from '@portal/domain/errors/error-text';
+import { readCookie } from './cookies';
+import { i18next } from './i18n';
+
+/**
+ * The one HTTP client: JSON, credentials, the XSRF token echoed from its cookie, no timeout.
+ * Errors carry the text to show: the server's (already in the user's locale) for 4xx, the
+ * generic text for network failures and 5xx.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readCookie('XSRF-TOKEN');
+  if (token) headers['X-XSRF-TOKEN'] = token;
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(i18next.t('errors:generic'), 0);
+  }
+  const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+  if (res.ok) return data as T;
+  if (res.status >= 500) throw new ApiError(i18next.t('errors:generic'), res.status);
+  const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
+  throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields);
+}
+
+/** The generic GET helper: returns the response data. */
+export const get = <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init);
+export const post = <T>(path: string, body: unknown) => request<T>('POST', path, body);
+export const patch = <T>(path: string, body: unknown) => request<T>('PATCH', path, body);

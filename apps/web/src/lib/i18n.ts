@@ -1,0 +1,39 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/domain/locale/locales';
+
+/**
+ * The shared catalogs (packages/domain/locales), one chunk per locale and namespace, loaded when a
+ * screen first asks for its namespace: the home page never downloads the checkout's texts.
+ */
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/locales/*/*.json');
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogs[`../../../../packages/domain/locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then((m) => callback(null, m.default), (err) => callback(err, null));
+  },
+};
+
+export async function initI18n(locale: Locale) {
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: { 'en-CA': ['en'], 'fr-CA': ['en'], default: [FALLBACK_LOCALE] },
+      supportedLngs: [...LOCALES],
+      load: 'currentOnly',
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      nsSeparator: ':',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,26 @@
+import type { SiteHosts } from '@portal/domain/site/links';
+
+export interface SiteConfig extends SiteHosts {
+  referrerDomains: string[];
+}
+
+const DEFAULTS: SiteConfig = {
+  marketingHost: 'https://www.clear-aligner-provider.example',
+  providerLoginHost: 'https://login.clear-aligner-provider.example',
+  doctorLoginHost: 'https://doctors.clear-aligner-provider.example',
+  referrerDomains: [],
+};
+
+let cached: SiteConfig | undefined;
+
+/** The public configuration the server put in index.html (link hosts, referrer list). */
+export function siteConfig(): SiteConfig {
+  if (cached) return cached;
+  const raw = document.querySelector('meta[name="portal-config"]')?.getAttribute('content');
+  try {
+    cached = { ...DEFAULTS, ...(raw ? JSON.parse(raw) : {}) };
+  } catch {
+    cached = DEFAULTS;
+  }
+  return cached!;
+}

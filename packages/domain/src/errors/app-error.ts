@@ -1,0 +1,20 @@
+/**
+ * A failure the user can act on. `key` is a catalog key (namespace:key); the server translates it
+ * into the request's locale, so services never hold user-visible text.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (key = 'errors:notFound') => new AppError(404, key);
+export const badRequest = (key: string, params?: Record<string, string | number>) =>
+  new AppError(400, key, params);
+export const conflict = (key: string, params?: Record<string, string | number>) =>
+  new AppError(409, key, params);

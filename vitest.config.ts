@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests (domain) and server integration tests (real embedded PostgreSQL). */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
