@@ -35,6 +35,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       REFERRER_DOMAINS: 'marketing-referrer.example',
       RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_DIST: process.env.WEB_OUT_DIR ? `apps/web/${process.env.WEB_OUT_DIR}` : 'apps/web/dist',
     },
   },
 });

@@ -32,6 +32,8 @@ export default defineConfig({
     fs: { allow: ['../..'] },
   },
   build: {
+    // WEB_OUT_DIR lets parallel checkouts build side by side (the server reads WEB_DIST).
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     target: 'es2022',
     sourcemap: false,
     manifest: true,
