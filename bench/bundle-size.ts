@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+const DIST = join(import.meta.dirname, '..', 'apps', 'web', process.env.WEB_OUT_DIR ?? 'dist');
 const LIMIT_KB = 180;
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

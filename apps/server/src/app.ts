@@ -15,6 +15,7 @@ import { newPublicId } from './platform/security/ids';
 import { registerWeb } from './platform/web';
 import healthRoutes from './features/health/routes';
 import siteRoutes from './features/site/routes';
+import providerRoutes from './features/provider/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(providerRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
   if (options.extend) await app.register(options.extend);
 

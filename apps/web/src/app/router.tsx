@@ -17,7 +17,12 @@ const staticPages: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
 ];
 
-const dataPages: RouteObject[] = [];
+/** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
+const funnelSteps: RouteObject[] = [];
+
+const dataPages: RouteObject[] = [
+  { path: 'registration/:id', lazy: page(() => import('../components/funnel/funnel-layout'), 'FunnelLayout'), children: funnelSteps },
+];
 
 export const router = createBrowserRouter([
   {

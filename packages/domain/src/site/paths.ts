@@ -1,3 +1,5 @@
+import type { Step } from '../registration/status';
+
 /** Entry points of the product's main screens, shared by links, the server and the sitemap. */
 export const PATHS = {
   home: '/',
@@ -5,3 +7,11 @@ export const PATHS = {
   schedule: '/live-training-schedule',
   scannerTrial: '/scanner-trial',
 } as const;
+
+/** Every funnel step after information has its own URL under the registration's id. */
+export function stepPath(registrationId: string, step: Step): string {
+  if (step === 'information') return PATHS.registration;
+  return `${PATHS.registration}/${encodeURIComponent(registrationId)}/${step}`;
+}
+
+export const STEP_PATH_PATTERN = /^\/registration\/[A-Za-z0-9_-]{22}\/(objectives|education|quiz|checkout|complete)$/;

@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { seedOfferings } from '../../features/offerings/seed';
 
 /**
  * Demo data, loaded on every start. Each seed must be idempotent (insert ... on conflict do
@@ -6,7 +7,9 @@ import type { Database } from '../client';
  */
 type Seed = { name: string; run: (db: Database) => Promise<void> };
 
-export const SEEDS: Seed[] = [];
+export const SEEDS: Seed[] = [
+  { name: 'offerings', run: seedOfferings },
+];
 
 export async function seedDemoData(db: Database): Promise<void> {
   for (const seed of SEEDS) await seed.run(db);

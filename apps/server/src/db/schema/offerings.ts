@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CourseKind, CourseType, Modality, Variant } from '@portal/domain/course/course';
+
+/**
+ * A course offering: a live session (in person or virtual) or the on-demand course. Its id is
+ * the campaign id a registration starts from. Seats are claimed with a conditional update; the
+ * check constraint is a second line of defence.
+ */
+export const offerings = pgTable(
+  'offerings',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<CourseKind>().notNull(),
+    courseType: text('course_type').$type<CourseType>().notNull(),
+    variant: text('variant').$type<Variant>().notNull(),
+    modality: text('modality').$type<Modality>().notNull(),
+    titleEn: text('title_en').notNull(),
+    titleFr: text('title_fr').notNull(),
+    presenter: text('presenter').notNull().default(''),
+    language: text('language').$type<'en' | 'fr'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    days: integer('days').notNull().default(1),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    venue: text('venue'),
+    address: text('address'),
+    meetingUrl: text('meeting_url'),
+    seatsCapacity: integer('seats_capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    teamSeatAmount: integer('team_seat_amount').notNull().default(0),
+    feeUsdCents: integer('fee_usd_cents').notNull(),
+    feeCadCents: integer('fee_cad_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('offerings_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seatsCapacity}`),
+    index('offerings_starts_idx').on(t.startsAt),
+  ],
+);
+
+export type Offering = typeof offerings.$inferSelect;

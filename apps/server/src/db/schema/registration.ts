@@ -1,0 +1,67 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CourseType, Variant } from '@portal/domain/course/course';
+import type { Locale } from '@portal/domain/locale/locales';
+import type { Registration } from '@portal/domain/registration/schema';
+import type { Status } from '@portal/domain/registration/status';
+import type { TeamMemberType } from '@portal/domain/registration/lists';
+import { offerings } from './offerings';
+
+/**
+ * The provider record (spec: id, status, locale, course_type) with the registration it came
+ * from. The id is 128-bit random: it is the capability in campaign links and funnel URLs.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: text('id').primaryKey(),
+    offeringId: text('offering_id').notNull().references(() => offerings.id),
+    status: text('status').$type<Status>().notNull(),
+    courseType: text('course_type').$type<CourseType>().notNull(),
+    variant: text('variant').$type<Variant>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country').notNull(),
+    /** The whole information step as validated (phone, practice, licence, address...). */
+    information: jsonb('information').$type<Omit<Registration, 'teamMembers'>>().notNull(),
+    dsoCode: text('dso_code'),
+    /** The user ID shown on completion; assigned when the registration is paid. */
+    clinId: text('clin_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registrations_email_idx').on(t.email), index('registrations_offering_idx').on(t.offeringId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: text('id').primaryKey(),
+    registrationId: text('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TeamMemberType>().notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+  },
+  (t) => [index('team_members_registration_idx').on(t.registrationId)],
+);
+
+/** DSO discount codes, stored upper-case. */
+export const dsoCodes = pgTable('dso_codes', {
+  code: text('code').primaryKey(),
+  organization: text('organization').notNull(),
+  discountPercent: integer('discount_percent').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Single-use, expiring links that resume a registration; only the hash of the token is kept. */
+export const resumeTokens = pgTable('resume_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  registrationId: text('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type RegistrationRow = typeof registrations.$inferSelect;

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { providerById } from './service';
+
+export default async function providerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Spec: provider lookups return null when no id is given.
+  r.get('/api/provider/id/', async () => null);
+  r.get('/api/provider/id/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, async (req) => providerById(app.db.orm, req.params.id));
+}
