@@ -16,6 +16,7 @@ import { registerWeb } from './platform/web';
 import healthRoutes from './features/health/routes';
 import siteRoutes from './features/site/routes';
 import providerRoutes from './features/provider/routes';
+import devRegistrationFixtures from './features/registration/dev-fixtures';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +65,10 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(providerRoutes);
-  if (!config.production) await app.register(devMailboxRoutes);
+  if (!config.production) {
+    await app.register(devMailboxRoutes);
+    await app.register(devRegistrationFixtures);
+  }
   if (options.extend) await app.register(options.extend);
 
   await registerWeb(app, config);
