@@ -33,8 +33,11 @@ test.describe('scroll', () => {
 
   test('goes to the top on a route change', async ({ page }) => {
     await page.goto('/not-a-page');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // The layout scrolls to top once the page has rendered; scroll down after that.
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+      .toBeGreaterThan(100);
     await page.locator('#site-footer').getByRole('link', { name: 'Terms and conditions' }).click();
     await expect(page).toHaveURL(/terms-and-conditions/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
