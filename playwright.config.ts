@@ -9,6 +9,8 @@ const dataDir = `data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // One output folder per port, so parallel runs on one machine do not delete each other's traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

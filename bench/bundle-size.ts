@@ -1,17 +1,20 @@
 /**
- * Prints, for every page route, the gzip size of the JavaScript the browser loads first when
- * that page is opened directly: the entry chunk, the route's chunk, every chunk they import
- * statically, and the en catalogs loaded at start. Fails (exit 1) past the guide's 180 KB.
+ * Prints, for every page route, the gzip size of the JavaScript the browser loads before the page
+ * shows when it is opened directly: the entry chunk, the layout routes above the page (DataLayout,
+ * FunnelLayout), the page's own chunk, every chunk they import statically, and the en catalogs
+ * loaded at start. Fails (exit 1) past the guide's 180 KB. Which layouts sit above which page is
+ * read from apps/web/src/app/router.tsx (its `staticPages`, `dataPages` and `funnelSteps` lists).
  *
  *   npm run build && npm run bench:bundle
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = join(import.meta.dirname, '..', 'apps', 'web', process.env.WEB_OUT_DIR ?? 'dist');
+const WEB = join(import.meta.dirname, '..', 'apps', 'web');
+const DIST = join(WEB, process.env.WEB_OUT_DIR ?? 'dist');
 const LIMIT_KB = 180;
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 
 const gz = new Map<string, number>();
@@ -21,35 +24,36 @@ const sizeOf = (file: string) => {
 };
 
 function collect(key: string, seen: Set<string>) {
-  if (seen.has(key)) return;
+  if (seen.has(key) || !manifest[key]) return;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) collect(dep, seen);
 }
 
+/** The modules a route list of router.tsx lazy-loads, as manifest keys (src/...tsx). */
+const router = readFileSync(join(WEB, 'src', 'app', 'router.tsx'), 'utf8');
+function lazyModules(list: string): string[] {
+  const block = router.match(new RegExp(`const ${list}: RouteObject\\[\\] = \\[([\\s\\S]*?)\\n\\];`))?.[1] ?? '';
+  return [...block.matchAll(/import\('([^']+)'\)/g)].map((m) => toKey(m[1]));
+}
+const toKey = (spec: string) => normalize(join('src/app', spec)).replace(/\\/g, '/') + '.tsx';
+
+const dataLayout = toKey('./data-layout');
+const funnelLayout = toKey('../components/funnel/funnel-layout');
+const isFunnelLayout = (m: string) => m === funnelLayout;
+const pages = new Map<string, string[]>();
+for (const m of lazyModules('staticPages')) pages.set(m, []);
+for (const m of lazyModules('dataPages')) if (!isFunnelLayout(m)) pages.set(m, [dataLayout]);
+for (const m of lazyModules('funnelSteps')) pages.set(m, [dataLayout, funnelLayout]);
+
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 const startCatalogs = Object.keys(manifest).filter((k) => /locales\/en\/(common|errors)\.json$/.test(k));
-// Pages that use the API also load the lazy DataLayout (the query library) before they render.
-const dataLayoutKey = Object.keys(manifest).find((k) => k.endsWith('src/app/data-layout.tsx'));
-const routes = Object.keys(manifest).filter((k) => /src\/(features\/[^/]+\/routes|app)\/[^/]+-page\.tsx$/.test(k));
-
-function usesQuery(route: string) {
-  const mine = new Set<string>();
-  collect(route, mine);
-  const layout = new Set<string>();
-  collect(dataLayoutKey!, layout);
-  layout.delete(dataLayoutKey!);
-  return [...layout].some((k) => mine.has(k));
-}
 
 let failed = false;
-const rows = routes.map((route) => {
+const rows = [...pages].map(([route, layouts]) => {
+  if (!manifest[route]) throw new Error(`${route} is not in the build manifest`);
   const seen = new Set<string>();
-  collect(entryKey, seen);
-  collect(route, seen);
-  for (const c of startCatalogs) collect(c, seen);
-  if (dataLayoutKey && route !== 'src/features/home/routes/home-page.tsx' && usesQuery(route)) collect(dataLayoutKey, seen);
-  const bytes = [...seen].reduce((sum, k) => sum + sizeOf(manifest[k].file), 0);
-  const kb = bytes / 1024;
+  for (const key of [entryKey, ...startCatalogs, ...layouts, route]) collect(key, seen);
+  const kb = [...seen].reduce((sum, k) => sum + sizeOf(manifest[k].file), 0) / 1024;
   if (kb > LIMIT_KB) failed = true;
   return { route: route.replace(/^src\//, ''), kb };
 });

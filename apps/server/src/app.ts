@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { LOCALE_COOKIE, LOCALE_PARAM, resolveLocale } from '@portal/domain/locale/locales';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './platform/errors';
+import { translator } from './platform/i18n';
 import { loggerOptions } from './platform/logging';
 import devMailboxRoutes from './platform/mail/dev-mailbox';
 import requestLocale from './platform/request-locale';
@@ -16,7 +18,25 @@ import { registerWeb } from './platform/web';
 import healthRoutes from './features/health/routes';
 import siteRoutes from './features/site/routes';
 import providerRoutes from './features/provider/routes';
+import universityRoutes from './features/university/routes';
+import objectivesRoutes from './features/objectives/routes';
+import scannerTrialRoutes from './features/scanner-trial/routes';
+import quizRoutes from './features/quiz/routes';
+import scormPackages from './platform/scorm/routes';
+import educationRoutes from './features/education/routes';
+import registrationRoutes from './features/registration/routes';
+import dsoCodeRoutes from './features/dso-codes/routes';
+import resumeRoutes from './features/resume/routes';
+import marketingRoutes from './features/marketing/routes';
+import { marketingPageRenderer } from './features/marketing/render-page';
+import paymentsPlugin from './platform/payments/plugin';
+import checkoutRoutes from './features/checkout/routes';
+import completionRoutes from './features/completion/routes';
+import leadRoutes from './features/leads/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
+import scheduleRoutes from './features/schedule/routes';
+import certificateRoutes from './features/certificates/routes';
+import enrolmentRoutes from './features/enrolment/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +61,15 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
     bodyLimit: BODY_LIMIT,
     trustProxy: config.production,
     genReqId: () => newPublicId(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long enough for any e-mail address in a path (lookups by e-mail); the default is 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
+    // Errors Fastify raises before routing (bad percent-encoding in the URL) get our error shape.
+    // They happen before the request hooks, so the locale is read from the raw request here.
+    frameworkErrors: (err, req, reply) => {
+      const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+      const t = translator(resolveLocale(query.get(LOCALE_PARAM), app.parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE]));
+      (reply as FastifyReply).code(400).send({ error: t(err.code === 'FST_ERR_BAD_URL' ? 'errors:badUrl' : 'errors:validation.invalid') });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,12 +93,29 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(providerRoutes);
+  await app.register(universityRoutes);
+  await app.register(objectivesRoutes);
+  await app.register(scannerTrialRoutes);
+  await app.register(quizRoutes);
+  await app.register(scormPackages, { dev: !config.production });
+  await app.register(educationRoutes);
+  await app.register(registrationRoutes);
+  await app.register(dsoCodeRoutes);
+  await app.register(resumeRoutes);
+  await app.register(marketingRoutes);
+  await app.register(paymentsPlugin);
+  await app.register(checkoutRoutes);
+  await app.register(completionRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(certificateRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(leadRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);
   }
   if (options.extend) await app.register(options.extend);
 
-  await registerWeb(app, config);
+  await registerWeb(app, config, [marketingPageRenderer(config)]);
   return app;
 }

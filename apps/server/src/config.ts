@@ -18,8 +18,10 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provider Portal <no-reply@provider-portal.local>'),
+  SCANNER_SPECIALIST_EMAIL: z.email('SCANNER_SPECIALIST_EMAIL must be an e-mail address').default('scanner-specialists@provider-portal.local'),
   MARKETING_HOST: z.url().default('https://www.clear-aligner-provider.example'),
   PROVIDER_LOGIN_HOST: z.url().default('https://login.clear-aligner-provider.example'),
   DOCTOR_LOGIN_HOST: z.url().default('https://doctors.clear-aligner-provider.example'),
@@ -29,10 +31,12 @@ const schema = z.object({
 });
 
 /** Variables that hold secrets: required when NODE_ENV=production. */
-const SECRETS = ['APP_SECRET'] as const;
+const SECRETS = ['APP_SECRET', 'ADMIN_TOKEN'] as const;
 
 /** Development-only secret, so that `npm start` works with no set-up. Never used in production. */
 const DEV_SECRET = 'development-only-secret-not-for-production-use!';
+/** Development-only token of the back-office API (attendance), for the same reason. */
+export const DEV_ADMIN_TOKEN = 'development-only-admin-token-not-for-production';
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -62,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
     secret: c.APP_SECRET ?? DEV_SECRET,
-    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    adminToken: c.ADMIN_TOKEN ?? DEV_ADMIN_TOKEN,
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, scannerSpecialist: c.SCANNER_SPECIALIST_EMAIL.toLowerCase() },
     site: {
       marketingHost: c.MARKETING_HOST,
       providerLoginHost: c.PROVIDER_LOGIN_HOST,

@@ -12,11 +12,13 @@ describe('config', () => {
   it('stops a production start without secrets, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_TOKEN/);
   });
 
   it('accepts production with its secrets', () => {
-    const c = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
+    const c = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ADMIN_TOKEN: 'y'.repeat(40) });
     expect(c.secret).toBe('x'.repeat(40));
+    expect(c.adminToken).toBe('y'.repeat(40));
   });
 
   it('names an invalid variable', () => {

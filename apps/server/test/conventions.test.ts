@@ -126,6 +126,17 @@ describe('errors', () => {
     expect(res.json()).toEqual({ error: 'The requested item was not found' });
   });
 
+  it('answers a malformed URL with the JSON shape', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/probe/email/%E0%A4%A', locale: 'fr-CA' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "Cette adresse n'est pas valide. Veuillez vérifier le lien et réessayer" });
+  });
+
+  it('routes a long e-mail address in a path', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/probe/email/${'a'.repeat(200)}@example.com` });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers an unknown API path with the JSON shape', async () => {
     const res = await t.call({ method: 'GET', url: '/api/nothing-here', locale: 'fr-CA' });
     expect(res.statusCode).toBe(404);

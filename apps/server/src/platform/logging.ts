@@ -18,6 +18,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
         'req.headers["x-xsrf-token"]',
         'res.headers["set-cookie"]',
         '*.cardNumber', '*.card_number', '*.cvv', '*.cvc', '*.password', '*.token', '*.paymentToken',
+        '*.nameOnCard', '*.expiry',
       ],
       censor: '[redacted]',
     },

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
+import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { NotFoundPage } from './not-found-page';
@@ -15,13 +17,35 @@ const page = (load: () => Promise<{ [name: string]: React.ComponentType }>, name
 
 const staticPages: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
+  ...MARKETING_PAGES.map((p) => ({ path: p.path, lazy: () => import('../features/marketing/routes/marketing-page').then((m) => m.marketingRoute(p.id)) })),
+  { path: TERMS_PATH, lazy: () => import('../features/marketing/routes/terms-page').then((m) => ({ Component: m.TermsPage, loader: m.loader })) },
+  { path: 'dev/scorm-player', lazy: page(() => import('../features/education/routes/scorm-test-page'), 'ScormTestPage') },
+  { path: 'registration-complete', lazy: page(() => import('../features/registration-complete/routes/registration-complete-page'), 'RegistrationCompletePage') },
 ];
 
 /** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
-const funnelSteps: RouteObject[] = [];
+const funnelSteps: RouteObject[] = [
+  { path: 'objectives', lazy: page(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
+  { path: 'education', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
+  { path: 'quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
+  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+  { path: 'complete', lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
+];
 
 const dataPages: RouteObject[] = [
-  { path: 'registration/:id', lazy: page(() => import('../components/funnel/funnel-layout'), 'FunnelLayout'), children: funnelSteps },
+  { path: 'registration', lazy: page(() => import('../features/registration/routes/registration-page'), 'RegistrationPage') },
+  { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
+  {
+    path: 'registration/:id',
+    lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel })),
+    children: funnelSteps,
+  },
+  { path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
+  { path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },
+  { path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
+  { path: 'live-training-schedule', lazy: page(() => import('../features/schedule/routes/schedule-page'), 'SchedulePage') },
+  { path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
+  { path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
 ];
 
 export const router = createBrowserRouter([

@@ -38,6 +38,12 @@ export interface RegistrationContext {
 
 const yesNo = z.enum(['yes', 'no'], { error: MSG.required });
 
+/** Digits only: people type NPIs with spaces or dashes. */
+const npiDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
 /** The information step (spec section 3 'Registration / contact'), one schema for browser and server. */
 export function registrationSchema(ctx: RegistrationContext) {
   const inPerson = ctx.courseType === 'live' && ctx.modality === 'in_person';
@@ -59,37 +65,52 @@ export function registrationSchema(ctx: RegistrationContext) {
       postalCode: requiredText(12),
       licenseNumber: requiredText(40),
       licenseState: requiredText(3),
-      npiNumber: optionalText(10),
+      npiNumber: optionalText(20),
       agdNumber: optionalText(20),
       hotelNeeded: inPerson ? yesNo : yesNo.optional(),
       dietaryRestrictions: optionalText(300),
       dsoCode: optionalText(40),
       teamMembers: z.array(teamMemberSchema).max(MAX_TEAM_MEMBERS).default([]),
     })
-    .superRefine((v, issue) => {
-      const add = (path: string | (string | number)[], message: string) =>
-        issue.addIssue({ code: 'custom', path: Array.isArray(path) ? path : [path], message });
-      if (v.phone && !normalizePhone(v.phone, v.country)) add('phone', FIELD_MSG.phone);
-      if (v.postalCode && !isValidPostal(v.country, v.postalCode)) add('postalCode', FIELD_MSG.postal);
-      if (v.state && !isRegionOf(v.country, v.state)) add('state', FIELD_MSG.region);
-      if (v.licenseState && !isRegionOf(v.country, v.licenseState)) add('licenseState', FIELD_MSG.region);
-      if (needsNpi(v.country)) {
-        if (!v.npiNumber) add('npiNumber', MSG.required);
-        else if (!isValidNpi(v.npiNumber)) add('npiNumber', FIELD_MSG.npi);
-      }
-      const seen = new Set([v.email]);
-      v.teamMembers.forEach((m, i) => {
-        if (seen.has(m.email)) add(['teamMembers', i, 'email'], FIELD_MSG.duplicateEmail);
-        seen.add(m.email);
-      });
-    })
+    .superRefine(
+      (v, issue) => {
+        // Runs even when other fields are still missing (see `when`), so the input may be partial.
+        const add = (path: string | (string | number)[], message: string) =>
+          issue.addIssue({ code: 'custom', path: Array.isArray(path) ? path : [path], message });
+        const country = v.country;
+        const phone = str(v.phone).trim();
+        const postal = str(v.postalCode).trim();
+        const state = str(v.state).trim();
+        const licenseState = str(v.licenseState).trim();
+        if (phone && !normalizePhone(phone, country)) add('phone', FIELD_MSG.phone);
+        if (postal && !isValidPostal(country, postal)) add('postalCode', FIELD_MSG.postal);
+        if (state && !isRegionOf(country, state)) add('state', FIELD_MSG.region);
+        if (licenseState && !isRegionOf(country, licenseState)) add('licenseState', FIELD_MSG.region);
+        if (needsNpi(country)) {
+          const npi = npiDigits(str(v.npiNumber));
+          if (!npi) add('npiNumber', MSG.required);
+          else if (!isValidNpi(npi)) add('npiNumber', FIELD_MSG.npi);
+        }
+        const seen = new Set([str(v.email).trim().toLowerCase()]);
+        (Array.isArray(v.teamMembers) ? v.teamMembers : []).forEach((m: unknown, i) => {
+          const email = isObject(m) ? str(m.email).trim().toLowerCase() : '';
+          if (!email) return;
+          if (seen.has(email)) add(['teamMembers', i, 'email'], FIELD_MSG.duplicateEmail);
+          seen.add(email);
+        });
+      },
+      // Zod skips refinements once a field has failed; these checks only need a valid country.
+      { when: (payload) => isObject(payload.value) && (REGISTRATION_COUNTRIES as readonly unknown[]).includes(payload.value.country) },
+    )
     .transform((v) => ({
       ...v,
       phone: normalizePhone(v.phone, v.country) ?? v.phone,
       postalCode: normalizePostal(v.country, v.postalCode),
-      npiNumber: needsNpi(v.country) ? v.npiNumber : '',
+      npiNumber: needsNpi(v.country) ? npiDigits(v.npiNumber) : '',
       hotelNeeded: inPerson ? v.hotelNeeded : undefined,
-      dietaryRestrictions: ctx.courseType === 'live' ? v.dietaryRestrictions : '',
+      // Meals are served at in-person sessions only.
+      dietaryRestrictions: inPerson ? v.dietaryRestrictions : '',
+      dsoCode: v.dsoCode.toUpperCase(),
     }));
 }
 

@@ -7,10 +7,11 @@ export interface SiteHosts {
   doctorLoginHost: string;
 }
 
-export type ExternalLink = 'providerLogin' | 'becomeProvider' | 'contactUs' | 'privacyPolicy' | 'doNotSell';
+export type ExternalLink = 'providerLogin' | 'doctorLogin' | 'becomeProvider' | 'contactUs' | 'privacyPolicy' | 'doNotSell';
 
 const PATHS: Record<ExternalLink, string> = {
   providerLogin: '',
+  doctorLogin: '',
   becomeProvider: 'become-a-provider',
   contactUs: 'contact-us',
   privacyPolicy: 'privacy-policy',
@@ -20,6 +21,7 @@ const PATHS: Record<ExternalLink, string> = {
 /** e.g. https://example.com/ca/fr/contact-us for fr-CA. */
 export function externalLink(link: ExternalLink, locale: Locale, hosts: SiteHosts): string {
   if (link === 'providerLogin') return `${trimSlash(hosts.providerLoginHost)}/${siteRegion(locale)}`;
+  if (link === 'doctorLogin') return `${trimSlash(hosts.doctorLoginHost)}/${siteRegion(locale)}`;
   return `${trimSlash(hosts.marketingHost)}/${siteRegion(locale)}/${PATHS[link]}`;
 }
 

@@ -6,6 +6,7 @@ export const PATHS = {
   registration: '/registration',
   schedule: '/live-training-schedule',
   scannerTrial: '/scanner-trial',
+  registrationComplete: '/registration-complete',
 } as const;
 
 /** Every funnel step after information has its own URL under the registration's id. */

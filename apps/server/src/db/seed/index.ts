@@ -1,5 +1,8 @@
 import type { Database } from '../client';
 import { seedOfferings } from '../../features/offerings/seed';
+import { seedScheduleOfferings } from '../../features/schedule/seed';
+import { seedDsoCodes } from '../../features/dso-codes/seed';
+import { seedCoupons } from '../../features/checkout/seed';
 
 /**
  * Demo data, loaded on every start. Each seed must be idempotent (insert ... on conflict do
@@ -9,6 +12,9 @@ type Seed = { name: string; run: (db: Database) => Promise<void> };
 
 export const SEEDS: Seed[] = [
   { name: 'offerings', run: seedOfferings },
+  { name: 'schedule-offerings', run: seedScheduleOfferings },
+  { name: 'dso-codes', run: seedDsoCodes },
+  { name: 'coupons', run: seedCoupons },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { siteConfig } from '../../lib/site-config';
 import { captureCampaignParams, trackArrivalFromListedSite, trackPageView } from '../../lib/tracking';
@@ -24,9 +24,14 @@ export function RouteEffects() {
     trackPageView();
   }, [pathname, search]);
 
+  // The first render keeps the scroll position: a server-rendered page may already have been
+  // scrolled by its reader before the app took over.
+  const firstRender = useRef(true);
   useEffect(() => {
+    const first = firstRender.current;
+    firstRender.current = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!first) window.scrollTo(0, 0);
       return;
     }
     return scrollToAnchor(decodeURIComponent(hash.slice(1)));

@@ -1,36 +1,31 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { stepPath } from '@portal/domain/site/paths';
-import { STEPS, type Step } from '@portal/domain/registration/status';
+import { STEPS, isStepDone, type Step } from '@portal/domain/registration/status';
+import { queryClient } from '../../lib/query-client';
 import { FunnelStepper } from './funnel-stepper';
-import { useProvider } from './use-provider';
+import { providerQueryOptions, type ProviderRecord } from './use-provider';
 
 /**
  * The funnel after the information step: /registration/:id/:step. The server's status decides
- * the step; a URL for any other step (back button, old bookmark) is redirected to it.
+ * the step; a URL for any other step (back button, old bookmark) is redirected to it, except the
+ * education modules, which can be reviewed after they are completed.
+ *
+ * The record is read in the route's loader (fresh from the server on every navigation inside the
+ * funnel, see `shouldRevalidate`), so the loading overlay covers it and no step renders before
+ * the server has said where the user is.
  */
-export function FunnelLayout() {
-  const { t } = useTranslation('funnel');
-  const { id = '' } = useParams();
-  const { pathname } = useLocation();
-  const provider = useProvider(id);
+export async function funnelLoader({ params, request }: LoaderFunctionArgs): Promise<ProviderRecord> {
+  const record = await queryClient.fetchQuery(providerQueryOptions(params.id ?? ''));
+  const urlStep = new URL(request.url).pathname.split('/').pop() as Step;
+  const reviewing = urlStep === 'education' && record.step !== 'complete' && isStepDone('education', record.status, record.course_type);
+  if (!STEPS.includes(urlStep) || (urlStep !== record.step && !reviewing)) throw redirect(stepPath(record.id, record.step));
+  return record;
+}
 
-  if (provider.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />
-      </Box>
-    );
-  }
-  if (provider.isError) {
-    return <Alert severity="error">{provider.error.message}</Alert>;
-  }
-  const record = provider.data;
-  const urlStep = pathname.split('/').pop() as Step;
-  if (!STEPS.includes(urlStep) || urlStep !== record.step) {
-    return <Navigate to={stepPath(record.id, record.step)} replace />;
-  }
+export const shouldRevalidateFunnel = () => true;
+
+export function FunnelLayout() {
+  const record = useLoaderData<ProviderRecord>();
   return (
     <>
       <FunnelStepper current={record.step} status={record.status} courseType={record.course_type} />

@@ -1,0 +1,32 @@
+CREATE TABLE "university_submissions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"locale" text NOT NULL,
+	"clin_id" text,
+	"dental_service" boolean NOT NULL,
+	"group_name" text,
+	"open_account" boolean NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"phone" text NOT NULL,
+	"email_permanent" text NOT NULL,
+	"university" text NOT NULL,
+	"university_other" text,
+	"program" text NOT NULL,
+	"program_date" date NOT NULL,
+	"state" text NOT NULL,
+	"license" boolean NOT NULL,
+	"license_number" text,
+	"npi_number" text,
+	"start_date" date,
+	"office_name" text,
+	"address" text,
+	"city" text,
+	"practice_state" text,
+	"zip" text,
+	"website" text,
+	"practice_phone" text,
+	"fax" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "university_submissions_email_idx" ON "university_submissions" USING btree ("email_permanent");

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { HelpOption, ProfessionalCategory, SubCategory } from '@portal/domain/leads/contact-lead';
+import type { LeadCountry } from '@portal/domain/leads/fields';
+import type { Locale } from '@portal/domain/locale/locales';
+
+export const LEAD_KINDS = ['scanner_trial', 'contact_us'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/**
+ * Leads from the portal's forms (spec section 3): the contact-us form for prospective providers
+ * and 'Need more info?' on the scanner-trial page. The contact-us columns are null for scanner
+ * leads. `dedup_key` (kind, e-mail and a hash of the payload) is set while the duplicate window
+ * lasts: its unique index makes a repeated submission in the window insert nothing, even when
+ * two arrive at once; the service clears keys older than the window before inserting.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<LeadKind>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    country: text('country').$type<LeadCountry>().notNull(),
+    zip: text('zip').notNull(),
+    state: text('state'),
+    city: text('city'),
+    howCanWeHelp: text('how_can_we_help').$type<HelpOption>(),
+    professionalCategory: text('professional_category').$type<ProfessionalCategory>(),
+    professionalSubCategory: text('professional_sub_category').$type<SubCategory>(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The provider record the scanner question came from (campaign page), when there is one. */
+    providerId: text('provider_id'),
+    payloadHash: text('payload_hash').notNull(),
+    dedupKey: text('dedup_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_dedup_key_idx').on(t.dedupKey),
+    index('leads_email_idx').on(t.email),
+    index('leads_kind_created_idx').on(t.kind, t.createdAt),
+    check('leads_kind_check', sql`${t.kind} in ('scanner_trial', 'contact_us')`),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferInsert;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AttendanceBodySchema,
+  CertificateFileParamsSchema,
+  CertificateLookupSchema,
+  VerificationParamsSchema,
+} from '@portal/domain/certificates/certificates';
+import { requireAdminToken } from './admin-token';
+import { markAttendance } from './attendance';
+import { certificateFile, listCertificates, verifyCertificate } from './service';
+
+/** Look-ups by e-mail reveal who attended: a tight limit per client address (house privacy target). */
+export const CERTIFICATE_LOOKUP_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+export const CERTIFICATE_FILE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export default async function certificateRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/certificate/:email', { config: { rateLimit: CERTIFICATE_LOOKUP_RATE_LIMIT }, schema: { params: CertificateLookupSchema } }, async (req) =>
+    listCertificates(app.db.orm, req.params.email, req.locale),
+  );
+
+  r.get(
+    '/api/certificate/:email/:certificateId/:file',
+    {
+      config: { rateLimit: CERTIFICATE_FILE_RATE_LIMIT },
+      schema: { params: CertificateFileParamsSchema.extend({ file: z.enum(['certificate.pdf', 'letter.pdf'], { error: 'errors:notFound' }) }) },
+    },
+    async (req, reply) => {
+      const kind = req.params.file === 'certificate.pdf' ? 'certificate' : 'letter';
+      const { pdf, fileName } = await certificateFile(app.db.orm, req.params.email, req.params.certificateId, kind, app.config.publicUrl);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  r.get('/api/verify/:code', { config: { rateLimit: VERIFY_RATE_LIMIT }, schema: { params: VerificationParamsSchema } }, async (req) =>
+    verifyCertificate(app.db.orm, req.params.code, req.locale),
+  );
+
+  // Back office: a bearer token, not a browser session, so no CSRF cookie is involved.
+  r.post(
+    '/api/attendance',
+    { config: { csrf: false }, onRequest: requireAdminToken(app.config.adminToken), schema: { body: AttendanceBodySchema } },
+    async (req) => ({ results: await markAttendance(app.db.orm, { ...req.body, markedBy: `api:${req.body.markedBy ?? 'back-office'}` }) }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { CertificatesResponse, VerificationView } from '@portal/domain/certificates/certificates';
+import { normalizeVerificationCode } from '@portal/domain/certificates/verification-code';
+import { AppError } from '@portal/domain/errors/app-error';
+import type { Locale } from '@portal/domain/locale/locales';
+import { renderCertificate } from './certificate-pdf';
+import { attendeeName, courseDate, courseTitle, documentData } from './document-data';
+import { renderLetter } from './letter-pdf';
+import { certificateByCode, certificateForEmail, certificatesForEmail } from './store';
+
+/**
+ * The certificate page's look-up (spec: e-mail, then download). The listing holds course and
+ * date only; the PDFs sit behind the certificate's 128-bit id and must match the e-mail too.
+ * Look-ups are rate-limited per client address (routes.ts).
+ */
+export async function listCertificates(db: NodePgDatabase, email: string, locale: Locale): Promise<CertificatesResponse> {
+  const docs = await certificatesForEmail(db, email);
+  if (docs.length === 0) throw new AppError(404, 'certificates:noneFound');
+  const base = `/api/certificate/${encodeURIComponent(email)}`;
+  return {
+    certificates: docs.map((d) => ({
+      id: d.certificate.id,
+      title: courseTitle(d.offering, locale),
+      date: courseDate(d, locale),
+      ceHours: d.certificate.ceHours,
+      certificateUrl: `${base}/${d.certificate.id}/certificate.pdf`,
+      letterUrl: `${base}/${d.certificate.id}/letter.pdf`,
+    })),
+  };
+}
+
+export type DocumentKind = 'certificate' | 'letter';
+
+export async function certificateFile(db: NodePgDatabase, email: string, id: string, kind: DocumentKind, publicUrl: string) {
+  const doc = await certificateForEmail(db, email, id);
+  if (!doc) throw new AppError(404, 'certificates:noneFound');
+  const data = documentData(doc, publicUrl);
+  const pdf = kind === 'certificate' ? await renderCertificate(data) : await renderLetter(data);
+  const day = doc.certificate.completionCode.split('-')[1] ?? 'course';
+  return { pdf, fileName: `${kind === 'certificate' ? 'certificate' : 'attendance-verification-letter'}-${day}.pdf` };
+}
+
+/** The public verification page: who earned what and when, nothing more. */
+export async function verifyCertificate(db: NodePgDatabase, input: string, locale: Locale): Promise<VerificationView> {
+  const code = normalizeVerificationCode(input);
+  const doc = code ? await certificateByCode(db, code) : undefined;
+  if (!doc) throw new AppError(404, 'certificates:verify.notFound');
+  return { code: doc.certificate.verificationCode, name: attendeeName(doc), title: courseTitle(doc.offering, locale), date: courseDate(doc, locale), ceHours: doc.certificate.ceHours };
+}

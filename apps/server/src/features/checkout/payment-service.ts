@@ -1,0 +1,149 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
+import type { PaymentRequest } from '@portal/domain/checkout/schema';
+import type { PaymentDone } from '@portal/domain/checkout/views';
+import { AppError } from '@portal/domain/errors/app-error';
+import type { SiteHosts } from '@portal/domain/site/links';
+import type { OrderRow } from '../../db/schema/checkout';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { IdempotencyMismatchError, type DeclineReason, type PaymentProvider, type PaymentResult } from '../../platform/payments/provider';
+import { newPublicId } from '../../platform/security/ids';
+import { advance } from '../registration/progress';
+import { findRegistration } from '../registration/store';
+import { confirmationMail } from '../completion/confirmation-mail';
+import { assignClinId, isUniqueViolation } from './clin-id';
+import { loadCheckout, priceOrder } from './pricing';
+import { claimCoupon, findOrderByKey, insertOrder, lockRegistration } from './store';
+
+export interface PaymentDeps {
+  db: NodePgDatabase;
+  payments: PaymentProvider;
+  hosts: SiteHosts;
+  /** The version of the terms GET /api/tc/ serves now; the user must have agreed to that one. */
+  termsVersion: () => string;
+}
+
+/** Test-only switches: the race test's control run turns the coupon lock off to prove it can see a double claim. */
+export interface PaymentTestOptions {
+  couponLock?: boolean;
+}
+
+const DECLINE_KEYS: Record<DeclineReason, string> = {
+  declined: CHECKOUT_MSG.declined,
+  insufficient_funds: CHECKOUT_MSG.insufficientFunds,
+  token_invalid: CHECKOUT_MSG.tokenExpired,
+};
+
+class Declined extends Error {
+  constructor(readonly result: Extract<PaymentResult, { status: 'declined' }>) {
+    super('declined');
+  }
+}
+
+type Outcome = { kind: 'paid'; done: PaymentDone } | { kind: 'declined'; reason: DeclineReason };
+
+/**
+ * POST /api/payment/, in one transaction: the registration row is locked (a second tab or a
+ * doubled click waits here), a request with a known idempotency key gets the first result,
+ * the price is computed again on the server, the coupon use is claimed, the provider charges
+ * with the idempotency key, then the order, the ClinID, the status and the e-mail are written.
+ * A decline is recorded (so a retry of the same attempt answers the same) and gives the coupon
+ * use back; any error rolls everything back.
+ */
+export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentTestOptions = {}): Promise<PaymentDone> {
+  const outcome = await deps.db
+    .transaction(async (tx): Promise<Outcome> => {
+      await lockRegistration(tx, req.registrationId);
+      const earlier = await findOrderByKey(tx, req.idempotencyKey);
+      if (earlier) return replay(tx, earlier, req.registrationId);
+
+      const ctx = await loadCheckout(tx, req.registrationId);
+      if (req.termsVersion !== deps.termsVersion()) throw new AppError(409, CHECKOUT_MSG.termsChanged);
+      const billing = { country: req.billing.country, region: req.billing.state };
+      const priced = await priceOrder(tx, ctx, { couponCode: req.couponCode, scannerTrial: req.scannerTrial, billing });
+      if (priced.couponStatus === 'invalid') throw new AppError(400, CHECKOUT_MSG.invalidCoupon);
+      const { summary } = priced;
+
+      let result: PaymentResult | null = null;
+      try {
+        // A savepoint: a decline rolls back the coupon claim but keeps the transaction going.
+        result = await tx.transaction(async (sp) => {
+          if (priced.coupon && !(await claimCoupon(sp, priced.coupon.code, { lock: test.couponLock ?? true }))) {
+            throw new AppError(400, CHECKOUT_MSG.invalidCoupon);
+          }
+          if (summary.orderTotalCents === 0) return null;
+          const intent = await deps.payments.prepare({
+            amountCents: summary.orderTotalCents,
+            currency: summary.currency,
+            reference: ctx.row.id,
+            description: ctx.offering.titleEn,
+          });
+          const r = await deps.payments.execute(intent.paymentIntentId, req.paymentToken, req.idempotencyKey);
+          if (r.status === 'declined') throw new Declined(r);
+          return r;
+        });
+      } catch (err) {
+        if (err instanceof IdempotencyMismatchError) throw new AppError(409, CHECKOUT_MSG.idempotencyReused);
+        if (!(err instanceof Declined)) throw err;
+        result = err.result;
+      }
+
+      const order = {
+        id: newPublicId(),
+        registrationId: ctx.row.id,
+        idempotencyKey: req.idempotencyKey,
+        currency: summary.currency,
+        courseFeeCents: summary.courseFeeCents,
+        discountCents: summary.discountCents,
+        taxCents: summary.taxCents,
+        taxes: summary.taxes,
+        courseTotalCents: summary.courseTotalCents,
+        scannerTrial: summary.scannerTrial,
+        scannerTrialCents: summary.scannerTrialCents,
+        orderTotalCents: summary.orderTotalCents,
+        billing: req.billing,
+        termsVersion: req.termsVersion,
+        termsAcceptedAt: new Date(),
+        provider: result ? deps.payments.name : 'none',
+        providerReference: result?.providerReference ?? null,
+        cardBrand: result?.brand ?? null,
+        cardLast4: result?.last4 ?? null,
+      };
+      if (result?.status === 'declined') {
+        await insertOrder(tx, { ...order, status: 'declined', declineReason: result.reason, couponCode: null });
+        return { kind: 'declined', reason: result.reason };
+      }
+      await insertOrder(tx, { ...order, status: 'paid', couponCode: priced.coupon?.code ?? null });
+      const clinId = await assignClinId(tx, ctx.row.id);
+      const status = await advance(tx, ctx.row, 'paid');
+      await enqueueMail(
+        tx,
+        confirmationMail({
+          to: ctx.row.email,
+          locale: ctx.row.locale,
+          firstName: ctx.row.firstName,
+          clinId,
+          courseType: ctx.row.courseType,
+          offering: ctx.offering,
+          paid: { cents: summary.orderTotalCents, currency: summary.currency },
+          hosts: deps.hosts,
+        }),
+      );
+      return { kind: 'paid', done: { orderId: order.id, clinId, status, step: 'complete' } };
+    })
+    .catch((err: unknown) => {
+      // Two different registrations racing with one key: the loser hits the unique key.
+      if (isUniqueViolation(err, 'orders_idempotency_key_unique')) throw new AppError(409, CHECKOUT_MSG.idempotencyReused);
+      throw err;
+    });
+  if (outcome.kind === 'declined') throw new AppError(402, DECLINE_KEYS[outcome.reason]);
+  return outcome.done;
+}
+
+/** The first answer to an attempt, for a retried or doubled request. */
+async function replay(tx: NodePgDatabase, order: OrderRow, registrationId: string): Promise<Outcome> {
+  if (order.registrationId !== registrationId) throw new AppError(409, CHECKOUT_MSG.idempotencyReused);
+  if (order.status === 'declined') return { kind: 'declined', reason: (order.declineReason ?? 'declined') as DeclineReason };
+  const row = await findRegistration(tx, registrationId);
+  return { kind: 'paid', done: { orderId: order.id, clinId: row!.clinId!, status: row!.status, step: 'complete' } };
+}

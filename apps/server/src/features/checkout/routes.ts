@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartQuerySchema, couponRequestSchema, paymentRequestSchema } from '@portal/domain/checkout/schema';
+import { applyCoupon, getCart } from './cart-service';
+import { termsVersion } from '../marketing/terms-service';
+import { pay } from './payment-service';
+
+/**
+ * Guessing coupon codes or replaying payments is slowed down per client address: a thirtieth of
+ * the site's limit (20 a minute with the default 600), so test runs that raise it are not throttled.
+ */
+export const checkoutRateLimit = (siteLimit: number) => ({ max: Math.max(5, Math.floor(siteLimit / 30)), timeWindow: '1 minute' });
+
+const params = z.object({ id: z.string().max(64) });
+
+export default async function checkoutRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = checkoutRateLimit(app.config.rateLimitPerMinute);
+  r.get('/api/cart/:id', { schema: { params, querystring: cartQuerySchema } }, async (req) => getCart(app.db.orm, req.params.id, req.query, req.locale));
+  r.post('/api/coupon/', { config: { rateLimit }, schema: { body: couponRequestSchema } }, async (req) => applyCoupon(app.db.orm, req.body));
+  r.post('/api/payment/', { config: { rateLimit }, schema: { body: paymentRequestSchema } }, async (req) =>
+    pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, termsVersion }, req.body),
+  );
+}

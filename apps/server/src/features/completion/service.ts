@@ -1,0 +1,32 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { hasLimitedPortalView } from '@portal/domain/completion/completion';
+import type { ConfirmationView } from '@portal/domain/completion/views';
+import { AppError } from '@portal/domain/errors/app-error';
+import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
+import type { Locale } from '@portal/domain/locale/locales';
+import { stepOf } from '@portal/domain/registration/status';
+import { findOffering } from '../offerings/store';
+import { findRegistration } from '../registration/store';
+import { courseView } from '../checkout/course-view';
+
+/**
+ * GET /api/confirmation/{id}: the paid registration's user ID and course, for the completion
+ * page and the campaign confirmation pages. 409 until the registration is paid.
+ */
+export async function getConfirmation(db: NodePgDatabase, id: string, locale: Locale): Promise<ConfirmationView> {
+  const row = PUBLIC_ID_PATTERN.test(id) ? await findRegistration(db, id) : undefined;
+  if (!row) throw new AppError(404, 'errors:notFound');
+  if (stepOf(row.status) !== 'complete' || !row.clinId) throw new AppError(409, 'errors:wrongStep');
+  const offering = await findOffering(db, row.offeringId);
+  if (!offering) throw new AppError(404, 'errors:notFound');
+  return {
+    id: row.id,
+    status: row.status,
+    courseType: row.courseType,
+    firstName: row.firstName,
+    email: row.email,
+    clinId: row.clinId,
+    limitedPortalView: hasLimitedPortalView(row.courseType) && row.status !== 'completed',
+    course: { ...courseView(offering, locale), meetingUrl: offering.meetingUrl },
+  };
+}

@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { dsoCodes } from '../../db/schema/registration';
+
+/** The active code, looked up by its stored (upper-case) form. */
+export function findActiveDsoCode(db: NodePgDatabase, code: string) {
+  return db
+    .select({ code: dsoCodes.code })
+    .from(dsoCodes)
+    .where(and(eq(dsoCodes.code, code), eq(dsoCodes.active, true)))
+    .then((rows) => rows[0]);
+}

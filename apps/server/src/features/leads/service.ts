@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { contactLeadSchema, type ContactLead, type LeadReceived } from '@portal/domain/leads/contact-lead';
+import { isHoneypotFilled } from '@portal/domain/leads/fields';
+import { scannerLeadSchema, type ScannerLead } from '@portal/domain/leads/scanner-lead';
+import type { Locale } from '@portal/domain/locale/locales';
+import type { Database } from '../../db/client';
+import type { LeadKind } from '../../db/schema/leads';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { newPublicId } from '../../platform/security/ids';
+import { parseOrThrow } from '../registration/parse';
+import { specialistMail } from './specialist-mail';
+import { insertLeadOnce } from './store';
+
+/** The same lead (kind, e-mail, content) sent again within this window is stored once. */
+export const DUPLICATE_WINDOW_MINUTES = 10;
+
+/** Every accepted submission gets the same answer: stored, duplicate, or caught by the honeypot. */
+const RECEIVED: LeadReceived = { received: true };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A stable hash of the validated lead: keys sorted, so field order in the request does not matter. */
+function keysOf(kind: LeadKind, lead: Record<string, unknown>) {
+  const payloadHash = sha256(JSON.stringify(Object.keys(lead).sort().map((k) => [k, lead[k]])));
+  return { payloadHash, dedupKey: sha256(JSON.stringify([kind, lead.email, payloadHash])) };
+}
+
+/** POST /api/contact-us/: the schema depends on the locale ('New graduate' is English only). */
+export async function submitContactLead(db: Database, locale: Locale, body: unknown): Promise<LeadReceived> {
+  if (isHoneypotFilled(body)) return RECEIVED;
+  const lead: ContactLead = parseOrThrow(contactLeadSchema(locale), body);
+  await db.orm.transaction((tx) =>
+    insertLeadOnce(tx, {
+      id: newPublicId(),
+      kind: 'contact_us',
+      locale,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      country: lead.country,
+      zip: lead.zip,
+      state: lead.state,
+      city: lead.city,
+      howCanWeHelp: lead.howCanWeHelp,
+      professionalCategory: lead.professionalCategory,
+      professionalSubCategory: lead.professionalSubCategory,
+      marketingConsent: lead.marketingConsent,
+      ...keysOf('contact_us', lead),
+    }, DUPLICATE_WINDOW_MINUTES),
+  );
+  return RECEIVED;
+}
+
+/**
+ * POST /api/scanner-trial/leads: stored, and the specialists' mailbox gets the request in the
+ * same transaction (no e-mail for a lead that was not stored, none for a duplicate).
+ */
+export async function submitScannerLead(db: Database, specialistEmail: string, locale: Locale, body: unknown): Promise<LeadReceived> {
+  if (isHoneypotFilled(body)) return RECEIVED;
+  const lead: ScannerLead = parseOrThrow(scannerLeadSchema, body);
+  const id = newPublicId();
+  await db.orm.transaction(async (tx) => {
+    const stored = await insertLeadOnce(tx, {
+      id,
+      kind: 'scanner_trial',
+      locale,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      country: lead.country,
+      zip: lead.zip,
+      providerId: lead.providerId ?? null,
+      ...keysOf('scanner_trial', lead),
+    }, DUPLICATE_WINDOW_MINUTES);
+    if (stored) await enqueueMail(tx, specialistMail(specialistEmail, lead, locale, id));
+  });
+  return RECEIVED;
+}

@@ -1,0 +1,59 @@
+import type { PageContent, SectionContent } from '@portal/domain/marketing/content';
+import type { Terms } from '@portal/domain/marketing/terms';
+import { escapeHtml as e } from '../../platform/html';
+
+/**
+ * Plain semantic HTML of a marketing page or the terms, for crawlers and link previews and for
+ * the first paint; every text is escaped. The markup and class names are those of the web app's
+ * MarketingArticle (styled by its marketing.css), which renders the same content over it.
+ */
+export function marketingArticle(content: PageContent, ctaHref: string): string {
+  const toc = content.toc
+    ? `<nav class="mk-toc" aria-label="${e(content.toc)}"><ul>${content.sections
+        .map((s) => `<li><a href="#${e(s.id)}">${e(s.heading)}</a></li>`)
+        .join('')}</ul></nav>`
+    : '';
+  return [
+    `<article class="mk"><div class="mk-hero"><h1>${e(content.heading)}</h1><p class="mk-lead">${e(content.lead)}</p></div>`,
+    toc,
+    ...content.sections.map(section),
+    `<div class="mk-cta"><h2>${e(content.cta.heading)}</h2><p>${e(content.cta.text)}</p>` +
+      `<a class="mk-button" href="${e(ctaHref)}">${e(content.cta.action)}</a></div></article>`,
+  ].join('');
+}
+
+function section(s: SectionContent): string {
+  const id = e(s.id);
+  const parts = [
+    `<h2 id="${id}-heading">${e(s.heading)}</h2>`,
+    ...s.paragraphs.map((p) => `<p>${e(p)}</p>`),
+    list('ul', s.items),
+    list('ol', s.steps),
+    s.stats.length
+      ? `<ul class="mk-stats">${s.stats.map((x) => `<li><span class="mk-value">${e(x.value)}</span> ${e(x.label)}</li>`).join('')}</ul>`
+      : '',
+    s.cards.length
+      ? `<div class="mk-cards">${s.cards.map((c) => `<div class="mk-card"><h3>${e(c.heading)}</h3><p>${e(c.body)}</p></div>`).join('')}</div>`
+      : '',
+    ...s.faqs.map((f) => `<h3>${e(f.question)}</h3><p>${e(f.answer)}</p>`),
+    s.note ? `<p class="mk-note">${e(s.note)}</p>` : '',
+  ];
+  return `<section class="mk-section" id="${id}" aria-labelledby="${id}-heading">${parts.join('')}</section>`;
+}
+
+function list(tag: 'ul' | 'ol', items: string[]): string {
+  return items.length ? `<${tag}>${items.map((i) => `<li>${e(i)}</li>`).join('')}</${tag}>` : '';
+}
+
+export function termsArticle(terms: Terms, labels: { effective: string; version: string }): string {
+  return [
+    `<article class="mk"><div class="mk-hero"><h1>${e(terms.title)}</h1>`,
+    `<p class="mk-meta">${e(labels.effective)} · ${e(labels.version)}</p>`,
+    `<p class="mk-lead">${e(terms.intro)}</p></div>`,
+    ...terms.sections.map((s) => {
+      const id = e(s.id);
+      return `<section class="mk-section" id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${e(s.heading)}</h2>${s.body.map((p) => `<p>${e(p)}</p>`).join('')}</section>`;
+    }),
+    '</article>',
+  ].join('');
+}

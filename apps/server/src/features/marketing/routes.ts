@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TermsResponse } from '@portal/domain/marketing/terms-schema';
+import { robotsTxt, sitemapXml } from './seo';
+import { getTerms } from './terms-service';
+
+/** The terms (GET /api/tc/, in the request's locale), the sitemap and robots.txt. */
+export default async function marketingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/tc', { schema: { response: { 200: TermsResponse } } }, async (req) => getTerms(req.locale));
+
+  const sitemap = sitemapXml(app.config.publicUrl);
+  const robots = robotsTxt(app.config.publicUrl);
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+}

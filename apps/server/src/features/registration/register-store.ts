@@ -1,0 +1,64 @@
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Registration } from '@portal/domain/registration/schema';
+import type { Status } from '@portal/domain/registration/status';
+import type { CourseType, Variant } from '@portal/domain/course/course';
+import type { Locale } from '@portal/domain/locale/locales';
+import { offerings } from '../../db/schema/offerings';
+import { registrations, teamMembers } from '../../db/schema/registration';
+import { newPublicId } from '../../platform/security/ids';
+
+const DONE: Status[] = ['confirmation', 'on_demand_confirmation', 'completed'];
+
+/** Whether this e-mail already has a registration for the offering that is still in the funnel. */
+export async function hasOpenRegistration(tx: NodePgDatabase, offeringId: string, email: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), notInArray(registrations.status, DONE)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface NewRegistration {
+  offeringId: string;
+  status: Status;
+  courseType: CourseType;
+  variant: Variant;
+  locale: Locale;
+  input: Registration;
+}
+
+/** The provider record and its team members; the caller's transaction holds the seats. */
+export async function insertRegistration(tx: NodePgDatabase, r: NewRegistration): Promise<string> {
+  const id = newPublicId();
+  const { teamMembers: team, ...information } = r.input;
+  await tx.insert(registrations).values({
+    id,
+    offeringId: r.offeringId,
+    status: r.status,
+    courseType: r.courseType,
+    variant: r.variant,
+    locale: r.locale,
+    email: information.email,
+    firstName: information.firstName,
+    lastName: information.lastName,
+    country: information.country,
+    information,
+    dsoCode: information.dsoCode || null,
+  });
+  if (team.length) {
+    await tx.insert(teamMembers).values(team.map((m) => ({ id: newPublicId(), registrationId: id, ...m })));
+  }
+  return id;
+}
+
+/** Active on-demand offerings: what /registration offers without a campaign id. */
+export function onDemandOfferings(db: NodePgDatabase) {
+  return db
+    .select({ id: offerings.id, variant: offerings.variant, titleEn: offerings.titleEn, titleFr: offerings.titleFr })
+    .from(offerings)
+    .where(and(eq(offerings.courseType, 'on_demand'), eq(offerings.active, true), inArray(offerings.variant, ['standard', 'pediatric'])))
+    // The standard course first, then the pediatric one.
+    .orderBy(desc(offerings.variant));
+}

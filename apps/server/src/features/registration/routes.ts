@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@portal/domain/http/validation';
+import { DEFAULT_AVAILABILITY } from '@portal/domain/registration/availability';
+import { availability, onDemandCourses, register } from './service';
+
+/** The offering decides the rest of the schema, so the route checks only what it needs to find it. */
+const RegisterBody = z.looseObject({
+  campaignId: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(64, { error: 'errors:notFound' }),
+});
+const CampaignParams = z.object({ campaignId: z.string().max(64) });
+
+export default async function registrationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/register/', { schema: { body: RegisterBody } }, async (req) => register(app.db.orm, req.body, req.locale));
+  // Spec: the defaults apply when no campaign id is given.
+  r.get('/api/availability/', async () => DEFAULT_AVAILABILITY);
+  r.get('/api/availability/:campaignId', { schema: { params: CampaignParams } }, async (req) =>
+    availability(app.db.orm, req.params.campaignId, req.locale),
+  );
+  r.get('/api/registration/courses', async (req) => onDemandCourses(app.db.orm, req.locale));
+}

@@ -1,0 +1,89 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { AppError } from '@portal/domain/errors/app-error';
+import type { Locale } from '@portal/domain/locale/locales';
+import { teamSeatsAvailable, type Availability } from '@portal/domain/registration/availability';
+import { DSO_MSG } from '@portal/domain/registration/dso';
+import { registrationSchema } from '@portal/domain/registration/schema';
+import { nextStatus, stepOf, type Status, type Step } from '@portal/domain/registration/status';
+import type { Offering } from '../../db/schema/offerings';
+import { retryTransaction } from '../../db/retry-transaction';
+import { isValidDsoCode } from '../dso-codes/service';
+import { claimSeats, findOffering, seatsLeft } from '../offerings/store';
+import { fieldError, parseOrThrow } from './parse';
+import { hasOpenRegistration, insertRegistration, onDemandOfferings } from './register-store';
+
+const titleOf = (o: Pick<Offering, 'titleEn' | 'titleFr'>, locale: Locale) => (locale === 'fr-CA' ? o.titleFr : o.titleEn);
+
+async function offeringOr404(db: NodePgDatabase, id: string): Promise<Offering> {
+  const offering = await findOffering(db, id);
+  if (!offering) throw new AppError(404, 'errors:notFound');
+  return offering;
+}
+
+/** GET /api/availability/{campaign_id}: seats, the team seats one registration may take, the title. */
+export async function availability(db: NodePgDatabase, campaignId: string, locale: Locale): Promise<Availability> {
+  const o = await offeringOr404(db, campaignId);
+  const left = o.active ? seatsLeft(o) : 0;
+  return {
+    availability: left > 0,
+    team_seat_amount: teamSeatsAvailable(o.teamSeatAmount, left),
+    title: titleOf(o, locale),
+    course_type: o.courseType,
+    variant: o.variant,
+    modality: o.modality,
+  };
+}
+
+/** The on-demand courses a visitor can pick when they arrive without a campaign id. */
+export async function onDemandCourses(db: NodePgDatabase, locale: Locale) {
+  const rows = await onDemandOfferings(db);
+  return rows.map((o) => ({ id: o.id, variant: o.variant, title: titleOf(o, locale) }));
+}
+
+export interface RegisterOptions {
+  /**
+   * Test only: the race test's control run turns the seat row lock off to prove it can see an
+   * oversell. The HTTP route never passes it.
+   */
+  lockSeats?: boolean;
+}
+
+export interface RegisterResult {
+  id: string;
+  status: Status;
+  step: Step;
+}
+
+/**
+ * POST /api/register/: validates the information step for the offering's variant, course type,
+ * modality and the request's locale, then in one transaction claims the doctor's seat and the
+ * team's seats (row lock), and creates the provider record and its team members.
+ */
+export async function register(db: NodePgDatabase, body: { campaignId: string }, locale: Locale, opts: RegisterOptions = {}): Promise<RegisterResult> {
+  const offering = await offeringOr404(db, body.campaignId);
+  if (!offering.active) throw new AppError(409, 'registration:unavailable');
+  const input = parseOrThrow(
+    registrationSchema({ variant: offering.variant, courseType: offering.courseType, modality: offering.modality, locale }),
+    body,
+  );
+  if (input.teamMembers.length > offering.teamSeatAmount) throw new AppError(409, 'registration:team.soldOut');
+  if (input.dsoCode && !(await isValidDsoCode(db, input.dsoCode))) throw fieldError('dsoCode', DSO_MSG.invalid);
+  const lock = opts.lockSeats ?? true;
+  const status = nextStatus(null, 'registered', offering.courseType)!;
+
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      // The doctor's seat first: when it is gone the course is sold out whatever the team size.
+      if (!(await claimSeats(tx, offering.id, 1, { lock }))) throw new AppError(409, 'registration:soldOut');
+      if (input.teamMembers.length && !(await claimSeats(tx, offering.id, input.teamMembers.length, { lock }))) {
+        throw new AppError(409, 'registration:team.soldOut');
+      }
+      // Checked under the offering's row lock, so a double submission cannot create two records.
+      if (await hasOpenRegistration(tx, offering.id, input.email)) throw new AppError(409, 'registration:alreadyRegistered');
+      const id = await insertRegistration(tx, {
+        offeringId: offering.id, status, courseType: offering.courseType, variant: offering.variant, locale, input,
+      });
+      return { id, status, step: stepOf(status) };
+    }),
+  );
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { AppError } from '@portal/domain/errors/app-error';
+import { RESUME_EMAIL_MAX_LINKS, RESUME_EMAIL_WINDOW_MINUTES, RESUME_TOKEN_TTL_MINUTES } from '@portal/domain/registration/resume-limits';
+import type { ResumeTarget } from '@portal/domain/registration/resume';
+import { stepOf } from '@portal/domain/registration/status';
+import { retryTransaction } from '../../db/retry-transaction';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { newPublicId } from '../../platform/security/ids';
+import { findRegistration } from '../registration/store';
+import { resumeLink, resumeMail } from './mail';
+import { insertResumeToken, latestRegistrationForUpdate, recentLinkCount, useResumeToken } from './store';
+
+/** Only the hash is stored: a database leak does not hand out working links. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * GET /api/provider/email/{email}: e-mails a single-use, expiring link to the registration's
+ * owner. The caller learns only that a link was sent, never the registration or its id.
+ * Complete registrations get a link too for now (issue 4 adds the 'already complete' page).
+ */
+export async function sendResumeLink(db: NodePgDatabase, email: string, publicUrl: string): Promise<{ sent: true }> {
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const reg = await latestRegistrationForUpdate(tx, email);
+      if (!reg) throw new AppError(404, 'registration:resume.notFound');
+      if ((await recentLinkCount(tx, email, RESUME_EMAIL_WINDOW_MINUTES)) >= RESUME_EMAIL_MAX_LINKS) {
+        throw new AppError(429, 'errors:tooManyRequests');
+      }
+      const token = newPublicId();
+      await insertResumeToken(tx, hashToken(token), reg.id, RESUME_TOKEN_TTL_MINUTES);
+      const title = reg.locale === 'fr-CA' ? reg.titleFr : reg.titleEn;
+      await enqueueMail(tx, resumeMail(email, { name: reg.firstName, title, link: resumeLink(publicUrl, token, reg.locale), locale: reg.locale }));
+      return { sent: true as const };
+    }),
+  );
+}
+
+/** Exchanges a link's token (once, before it expires) for where the registration continues. */
+export async function exchangeResumeToken(db: NodePgDatabase, token: string): Promise<ResumeTarget> {
+  const registrationId = await useResumeToken(db, hashToken(token));
+  const reg = registrationId ? await findRegistration(db, registrationId) : undefined;
+  if (!reg) throw new AppError(410, 'registration:resume.invalidLink');
+  return { id: reg.id, status: reg.status, step: stepOf(reg.status) };
+}

@@ -1,0 +1,18 @@
+import type { Locale } from '@portal/domain/locale/locales';
+import type { UniversityForm, UniversityFormResponse } from '@portal/domain/university/schema';
+import type { Database } from '../../db/client';
+import { translator } from '../../platform/i18n';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { newPublicId } from '../../platform/security/ids';
+import { confirmationMail } from './confirmation-mail';
+import { insertSubmission } from './store';
+
+/** Stores a submission and queues its confirmation in one transaction: no mail without the row. */
+export async function submitUniversityForm(db: Database, locale: Locale, form: UniversityForm): Promise<UniversityFormResponse> {
+  const id = newPublicId();
+  await db.orm.transaction(async (tx) => {
+    await insertSubmission(tx, id, locale, form);
+    await enqueueMail(tx, confirmationMail(translator(locale), form.emailPermanent, form.first_name, id));
+  });
+  return { id };
+}

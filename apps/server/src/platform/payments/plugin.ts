@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PaymentProvider } from './provider';
+import { SandboxPaymentProvider } from './sandbox-provider';
+import sandboxPaymentRoutes from './sandbox-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider;
+  }
+}
+
+/**
+ * Makes the payment provider available to features as `app.payments`. Only the sandbox exists
+ * today; its tokenization endpoint comes with it. A real provider would be chosen here from the
+ * configuration, and would bring no card endpoint of ours at all.
+ */
+async function payments(app: FastifyInstance) {
+  const sandbox = new SandboxPaymentProvider();
+  app.decorate('payments', sandbox);
+  await app.register(sandboxPaymentRoutes, { sandbox });
+}
+
+export default fp(payments, { name: 'payments' });

@@ -1,0 +1,124 @@
+import { Box, TextField } from '@mui/material';
+import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { HONEYPOT_FIELD } from '@portal/domain/leads/fields';
+
+/**
+ * Inputs shared by the lead forms (contact us, the scanner trial's 'Need more info?'): labelled
+ * MUI fields bound to react-hook-form. Labels and validation texts come from the `leads` catalog.
+ * Client messages are catalog keys; messages the server sent back are already in the locale.
+ */
+export function useLeadErrorText() {
+  const { t } = useTranslation('leads');
+  return (error?: FieldError) => (!error?.message ? undefined : error.type === 'server' ? error.message : t(error.message));
+}
+
+/** Focused labels in the brand colour would be too light to read (3.2:1); forms use the dark shade. */
+export const leadFormSx = { '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } } as const;
+
+interface TextProps {
+  /** Prefix of the input ids, so two forms on one page never share one. */
+  form: string;
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'text' | 'tel' | 'email';
+  help?: string;
+}
+
+export function LeadTextField({ form, name, label, type = 'text', autoComplete, inputMode, help }: TextProps) {
+  const { control } = useFormContext();
+  const errorText = useLeadErrorText();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={`${form}-${name}`}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          type={type}
+          label={label}
+          autoComplete={autoComplete}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? help}
+          slotProps={{ htmlInput: { 'aria-required': true, inputMode } }}
+        />
+      )}
+    />
+  );
+}
+
+interface SelectProps {
+  form: string;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** The empty first option ("Select…", or why the list is empty). */
+  placeholder: string;
+  autoComplete?: string;
+  disabled?: boolean;
+  onChanged?: (value: string) => void;
+}
+
+/** A native select: light, and the phone's own picker on small screens. */
+export function LeadSelectField({ form, name, label, options, placeholder, autoComplete, disabled, onChanged }: SelectProps) {
+  const { control } = useFormContext();
+  const errorText = useLeadErrorText();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          id={`${form}-${name}`}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onChanged?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          label={label}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/**
+ * The honeypot (see the domain's HONEYPOT_FIELD): off-screen, hidden from screen readers, out of
+ * the tab order and never autofilled, so only a bot that fills every input fills it.
+ */
+export function HoneypotField({ form }: { form: string }) {
+  const { register } = useFormContext();
+  const { t } = useTranslation('leads');
+  const id = `${form}-${HONEYPOT_FIELD}`;
+  return (
+    <Box aria-hidden="true" sx={{ position: 'absolute', left: -10000, top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+      <label htmlFor={id}>{t('fields.honeypot')}</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+    </Box>
+  );
+}

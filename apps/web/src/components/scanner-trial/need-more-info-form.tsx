@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Grid, Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { HONEYPOT_FIELD, LEAD_COUNTRIES, type LeadCountry } from '@portal/domain/leads/fields';
+import { scannerLeadSchema, type ScannerLead } from '@portal/domain/leads/scanner-lead';
+import { ApiError } from '../../lib/api-client';
+import { HoneypotField, LeadSelectField, LeadTextField, leadFormSx } from '../lead-form/lead-fields';
+import { usePostScannerLead } from './api/post-scanner-lead';
+
+type FormValues = { firstName: string; lastName: string; email: string; phone: string; country: LeadCountry | ''; zip: string; website: string; providerId?: string };
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'zip'] as const;
+const FORM = 'scanner-lead';
+
+/**
+ * 'Need more info?': who a scanner specialist should call back (spec sections 2 and 3), checked
+ * with the server's schema. On success the form gives way to the thank-you text, which takes focus.
+ */
+export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
+  const { t } = useTranslation(['scannerTrial', 'leads']);
+  const form = useForm<FormValues, unknown, ScannerLead>({
+    resolver: zodResolver(scannerLeadSchema) as unknown as Resolver<FormValues, unknown, ScannerLead>,
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', country: '', zip: '', website: '', ...(providerId ? { providerId } : {}) },
+    mode: 'onTouched',
+  });
+  const mutation = usePostScannerLead();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+  const country = form.watch('country');
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  const onSubmit = form.handleSubmit(
+    async (lead) => {
+      setFormError(null);
+      try {
+        await mutation.mutateAsync({ ...lead, [HONEYPOT_FIELD]: form.getValues(HONEYPOT_FIELD) });
+        setSent(true);
+      } catch (err) {
+        const error = err instanceof ApiError ? err : new ApiError(t('errors:generic'), 0);
+        const fields = Object.entries(error.fields).filter(([name]) => (FIELDS as readonly string[]).includes(name));
+        fields.forEach(([name, message], i) => form.setError(name as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: i === 0 }));
+        setFormError(fields.length ? t('contact.fixErrors') : error.message);
+      }
+    },
+    () => setFormError(t('contact.fixErrors')),
+  );
+
+  if (sent) {
+    return (
+      <Alert severity="success" ref={thanks} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
+        {t('contact.thanks')}
+      </Alert>
+    );
+  }
+  const busy = mutation.isPending;
+  const zipLabel = country ? t(`leads:fields.zip${country}`) : t('leads:fields.zip');
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" sx={{ ...leadFormSx, position: 'relative' }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LeadTextField form={FORM} name="firstName" label={t('leads:fields.firstName')} autoComplete="given-name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LeadTextField form={FORM} name="lastName" label={t('leads:fields.lastName')} autoComplete="family-name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LeadTextField form={FORM} name="email" type="email" label={t('leads:fields.email')} autoComplete="email" inputMode="email" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LeadTextField form={FORM} name="phone" type="tel" label={t('leads:fields.phone')} autoComplete="tel" inputMode="tel" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LeadSelectField
+              form={FORM}
+              name="country"
+              label={t('leads:fields.country')}
+              placeholder={t('leads:select')}
+              autoComplete="country"
+              options={LEAD_COUNTRIES.map((c) => ({ value: c, label: t(`leads:countries.${c}`) }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LeadTextField form={FORM} name="zip" label={zipLabel} autoComplete="postal-code" />
+          </Grid>
+        </Grid>
+        <HoneypotField form={FORM} />
+        <Stack spacing={2} sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+          {formError && (
+            <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+              {formError}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+            {busy ? t('contact.submitting') : t('contact.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}
+

@@ -1,0 +1,64 @@
+/**
+ * The scanner-trial offer ('go digital', spec section 2 item 7): banner, the providers' survey
+ * figures, the 3-month timeline, the two actions with the trial terms, and 'Need more info?'.
+ * Shared UI (apps/web/src/components) because two pages show it: the plain page at
+ * PATHS.scannerTrial and the campaign page /campaign_go_digital. Render it inside DataLayout
+ * (the lead form uses TanStack Query). It renders the page's h1.
+ *
+ * Props (all optional):
+ * - `providerId`: the provider record's id (campaign page). Sent with 'Need more info?' so the
+ *   specialist sees which registration asks; the plain page has none.
+ * - `onAddToCart(choice)`: runs when 'Add to your cart' is pressed, only after the trial terms
+ *   are agreed to; `choice` is `{ added_to_cart: true, terms_accepted: true }`, ready for
+ *   POST /api/go-digital-offer with the record's id: `post('/api/go-digital-offer', { id, ...choice })`.
+ * - `onContinueWithoutTrial(choice)`: runs on 'Continue without trial' (no terms needed);
+ *   `choice` is `{ added_to_cart: false }`.
+ *   Both may return a promise: the buttons are disabled while it runs, and a rejection shows its
+ *   message (an ApiError's message is already in the user's locale). Navigating on success is
+ *   the handler's job.
+ * Without handlers (plain page, no registration yet) both actions go to the registration with
+ * the choice remembered: /registration?scanner_trial=added or =declined (leads/paths.ts).
+ */
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FACTS } from '@portal/domain/marketing/facts';
+
+export type AddToCartChoice = { added_to_cart: true; terms_accepted: true };
+export type ContinueWithoutTrialChoice = { added_to_cart: false };
+
+export interface ScannerTrialOfferProps {
+  providerId?: string;
+  onAddToCart?: (choice: AddToCartChoice) => Promise<void> | void;
+  onContinueWithoutTrial?: (choice: ContinueWithoutTrialChoice) => Promise<void> | void;
+}
+
+// Below the banner, everything (figures, timeline, the actions, the form with react-hook-form,
+// zod and the phone library) loads after the first paint, to keep the page's first download
+// within the bundle budget.
+const TrialOfferBody = lazy(() => import('./trial-offer-body').then((m) => ({ default: m.TrialOfferBody })));
+
+export function ScannerTrialOffer(props: ScannerTrialOfferProps) {
+  const { t } = useTranslation(['scannerTrial', 'leads']);
+  return (
+    <Stack spacing={{ xs: 5, md: 7 }}>
+      <Box component="section" aria-labelledby="trial-banner-title" sx={{ bgcolor: '#E6F5FA', borderRadius: 2, p: { xs: 3, md: 6 } }}>
+        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.dark', textTransform: 'uppercase', letterSpacing: 1, mb: 1 }}>
+          {t('banner.eyebrow')}
+        </Typography>
+        <Typography id="trial-banner-title" variant="h1" gutterBottom sx={{ maxWidth: 900 }}>
+          {t('banner.title', { scannerTrialMonths: FACTS.scannerTrialMonths })}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 400, maxWidth: 820, mb: 3 }}>
+          {t('banner.text')}
+        </Typography>
+        <Button variant="contained" size="large" href="#trial-plan">
+          {t('banner.cta')}
+        </Button>
+      </Box>
+      <Suspense fallback={<Box sx={{ minHeight: 800 }} />}>
+        <TrialOfferBody {...props} />
+      </Suspense>
+    </Stack>
+  );
+}

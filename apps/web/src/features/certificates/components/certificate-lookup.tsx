@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CertificateLookupSchema, type CertificateLookup as Lookup } from '@portal/domain/certificates/certificates';
+import { useLocale } from '../../../lib/locale';
+import { useCertificates } from '../api/get-certificates';
+import { CertificateList } from './certificate-list';
+
+/**
+ * The e-mail form, checked in the browser with the server's schema ('Invalid email'), then the
+ * attendee's certificates or the server's message for anyone else.
+ */
+export function CertificateLookup() {
+  const { t } = useTranslation('certificates');
+  const locale = useLocale();
+  const [email, setEmail] = useState<string | null>(null);
+  const form = useForm<{ email: string }, unknown, Lookup>({ resolver: zodResolver(CertificateLookupSchema), defaultValues: { email: '' }, mode: 'onSubmit' });
+  const query = useCertificates(email, locale);
+  const busy = query.isFetching;
+
+  return (
+    <Stack spacing={4}>
+      <Box component="form" noValidate aria-labelledby="certificate-title" onSubmit={form.handleSubmit((v) => setEmail(v.email))}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Controller
+            name="email"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                id="certificate-email"
+                type="email"
+                label={t('emailLabel')}
+                autoComplete="email"
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ? t(fieldState.error.message) : ' '}
+                sx={{ flex: 1 }}
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            sx={{ minHeight: 56 }}
+          >
+            {busy ? t('searching') : t('submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Box aria-live="polite">
+        {query.isError && (
+          <Alert severity="info" role="alert">
+            {query.error.message}
+          </Alert>
+        )}
+        {query.isSuccess && <CertificateList certificates={query.data.certificates} />}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartView } from '@portal/domain/checkout/views';
+import { get } from '../../../lib/api-client';
+
+/** What changes the price before paying: the coupon, the scanner trial and the billing region (tax). */
+export interface CartChoices {
+  coupon: string | null;
+  /** null: whatever was chosen at the scanner-trial offer. */
+  scannerTrial: boolean | null;
+  billingCountry: string | null;
+  billingState: string | null;
+}
+
+function search(c: CartChoices): string {
+  const q = new URLSearchParams();
+  if (c.coupon) q.set('coupon', c.coupon);
+  if (c.scannerTrial !== null) q.set('scannerTrial', String(c.scannerTrial));
+  if (c.billingCountry) q.set('billingCountry', c.billingCountry);
+  if (c.billingCountry && c.billingState) q.set('billingState', c.billingState);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** GET /api/cart/{id}: the review and the order summary, priced by the server. */
+export const getCart = (id: string, c: CartChoices) => get<CartView>(`/api/cart/${encodeURIComponent(id)}${search(c)}`);
+
+export const cartQueryOptions = (id: string, c: CartChoices) =>
+  // The previous summary stays on screen while a new price is on its way (no flicker).
+  queryOptions({ queryKey: ['cart', id, c], queryFn: () => getCart(id, c), placeholderData: keepPreviousData, staleTime: 0 });
+
+export const useCart = (id: string, c: CartChoices) => useQuery(cartQueryOptions(id, c));

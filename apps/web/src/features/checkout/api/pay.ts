@@ -1,0 +1,20 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { BillingAddressInput } from '@portal/domain/checkout/schema';
+import type { PaymentDone } from '@portal/domain/checkout/views';
+import { post } from '../../../lib/api-client';
+
+/** Exactly what POST /api/payment/ accepts: a provider token, never card data, never a price. */
+export interface PaymentBody {
+  registrationId: string;
+  paymentToken: string;
+  idempotencyKey: string;
+  billing: BillingAddressInput;
+  termsAccepted: boolean;
+  termsVersion: string;
+  couponCode?: string;
+  scannerTrial: boolean;
+}
+
+export const pay = (body: PaymentBody) => post<PaymentDone>('/api/payment/', body);
+
+export const usePay = () => useMutation(mutationOptions({ mutationKey: ['payment'], mutationFn: pay }));

@@ -1,0 +1,70 @@
+import { Alert, Grid, Stack } from '@mui/material';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ScannerTrialState } from '@portal/domain/checkout/pricing';
+import { FormLoading } from '../../../components/form-loading';
+import { useCart, type CartChoices } from '../api/get-cart';
+import { CouponField } from './coupon-field';
+import { OrderSummary } from './order-summary';
+import { RegistrationReview } from './registration-review';
+import { ScannerTrialAddon } from './scanner-trial-addon';
+
+// The payment form (react-hook-form, zod, card validation) starts loading as soon as this
+// module runs, beside the cart's request.
+const paymentForm = import('./payment-form');
+const PaymentForm = lazy(() => paymentForm.then((m) => ({ default: m.PaymentForm })));
+
+/** Review, order summary priced by the server, coupon, scanner-trial add-on, then the payment form. */
+export function CheckoutContent({ id }: { id: string }) {
+  const [choices, setChoices] = useState<CartChoices>({ coupon: null, scannerTrial: null, billingCountry: null, billingState: null });
+  const [trialTouched, setTrialTouched] = useState(false);
+  const cart = useCart(id, choices);
+  const onBillingRegion = useCallback(
+    (country: string, state: string) => setChoices((c) => (c.billingCountry === country && c.billingState === state ? c : { ...c, billingCountry: country, billingState: state })),
+    [],
+  );
+
+  if (cart.isPending) return <FormLoading />;
+  if (cart.isError) return <Alert severity="error">{cart.error.message}</Alert>;
+  const data = cart.data;
+  const inCart = data.summary.scannerTrial;
+  const trialState: ScannerTrialState = inCart ? 'added' : data.scannerTrialChosen || trialTouched ? 'removed' : 'not_included';
+  const summaryChoices = {
+    registrationId: id,
+    scannerTrial: inCart,
+    ...(choices.billingCountry ? { billingCountry: choices.billingCountry, billingState: choices.billingState ?? '' } : {}),
+  };
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={3}>
+          <RegistrationReview cart={data} />
+          <Suspense fallback={<FormLoading />}>
+            <PaymentForm
+              registrationId={id}
+              address={data.registration.address}
+              summary={data.summary}
+              couponCode={data.coupon?.status === 'applied' ? data.coupon.code : null}
+              scannerTrial={inCart}
+              repricing={cart.isFetching}
+              onBillingRegion={onBillingRegion}
+            />
+          </Suspense>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+          <OrderSummary summary={data.summary} updating={cart.isPlaceholderData} />
+          <CouponField request={summaryChoices} applied={choices.coupon} onApplied={(coupon) => setChoices((c) => ({ ...c, coupon }))} />
+          <ScannerTrialAddon
+            state={trialState}
+            onChange={(scannerTrial) => {
+              setTrialTouched(true);
+              setChoices((c) => ({ ...c, scannerTrial }));
+            }}
+          />
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@portal/domain/checkout/form';
+import type { OrderSummary } from '@portal/domain/checkout/pricing';
+import type { AddressView } from '@portal/domain/checkout/views';
+import { formatMoney } from '@portal/domain/locale/format';
+import { stepPath } from '@portal/domain/site/paths';
+import { providerQueryOptions } from '../../../components/funnel/use-provider';
+import { ApiError } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/locale';
+import { useTerms } from '../api/get-terms';
+import { pay } from '../api/pay';
+import { tokenizeCard } from '../api/sandbox-tokenize';
+import { BillingFields } from './billing-fields';
+import { SandboxCardFields } from './sandbox-card-fields';
+import { TermsAgreement } from './terms-agreement';
+
+interface Props {
+  registrationId: string;
+  address: AddressView;
+  summary: OrderSummary;
+  couponCode: string | null;
+  scannerTrial: boolean;
+  /** A new summary is on its way: paying now could show one amount and charge another. */
+  repricing: boolean;
+  /** The billing region decides the tax: the page asks the server for a new summary. */
+  onBillingRegion: (country: string, state: string) => void;
+}
+
+/** One payment attempt: its idempotency key and the card token, reused only when the attempt is retried. */
+interface Attempt {
+  key: string;
+  token: string | null;
+}
+
+/** Focused labels would take the brand colour, too light for text (theme.ts): use the dark shade. */
+const FOCUSED_LABEL_SX = { '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } } as const;
+
+const newKey = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+/**
+ * Card (to the provider), billing address and terms; then POST /api/payment/ with the token.
+ * The idempotency key is made when the form is first submitted and kept while the outcome is
+ * unknown (network failure, server error), so a retry cannot charge twice; a definite answer
+ * (declined, refused) or a change to the card starts a new attempt.
+ */
+export function PaymentForm({ registrationId, address, summary, couponCode, scannerTrial, repricing, onBillingRegion }: Props) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const terms = useTerms(locale);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const attempt = useRef<Attempt | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutForm>,
+    defaultValues: {
+      card: { cardNumber: '', nameOnCard: '', expiry: '', cvv: '', postalCode: '' },
+      billing: { address1: address.address1, address2: address.address2, city: address.city, country: address.country, state: address.state, postalCode: address.postalCode },
+      termsAccepted: false,
+    },
+  });
+  const [country, state] = useWatch({ control: form.control, name: ['billing.country', 'billing.state'] });
+  const card = useWatch({ control: form.control, name: 'card' });
+
+  useEffect(() => onBillingRegion(country, state), [country, state, onBillingRegion]);
+  // Other card details are another attempt: never reuse a token or key made for the old ones.
+  useEffect(() => {
+    if (attempt.current?.token) attempt.current = null;
+  }, [card.cardNumber, card.nameOnCard, card.expiry, card.cvv, card.postalCode]);
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
+
+  const showFields = (err: ApiError, prefix: 'card' | 'billing' | '') => {
+    for (const [path, text] of Object.entries(err.fields)) {
+      if (path === '_') continue;
+      const name = (prefix ? `${prefix}.${path}` : path) as Parameters<typeof form.setError>[0];
+      form.setError(name, { type: 'server', message: text });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    attempt.current ??= { key: newKey(), token: null };
+    const current = attempt.current;
+    try {
+      if (!current.token) current.token = (await tokenizeCard(form.getValues('card'))).token;
+    } catch (err) {
+      attempt.current = null;
+      if (err instanceof ApiError && Object.keys(err.fields).length) showFields(err, 'card');
+      else setError(err instanceof ApiError ? err.message : t('errors:generic'));
+      return;
+    }
+    try {
+      const done = await pay({
+        registrationId,
+        paymentToken: current.token,
+        idempotencyKey: current.key,
+        billing: values.billing,
+        termsAccepted: values.termsAccepted,
+        termsVersion: terms.data!.version,
+        couponCode: couponCode ?? undefined,
+        scannerTrial,
+      });
+      await queryClient.invalidateQueries({ queryKey: providerQueryOptions(registrationId).queryKey });
+      navigate(stepPath(registrationId, done.step), { replace: true });
+    } catch (err) {
+      const unknownOutcome = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+      if (!unknownOutcome) attempt.current = null;
+      if (err instanceof ApiError && Object.keys(err.fields).length) showFields(err, '');
+      setError(err instanceof ApiError ? err.message : t('errors:generic'));
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  const amount = formatMoney({ cents: summary.orderTotalCents, currency: summary.currency }, locale);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2, sm: 3 }, ...FOCUSED_LABEL_SX }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <Stack spacing={3}>
+          <Box>
+            <Typography id="payment-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+              {t('payment.title')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              {t('payment.secureNote')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+              {t('payment.sandboxNote')}
+            </Typography>
+            <SandboxCardFields control={form.control} disabled={busy} />
+          </Box>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h3" sx={{ fontSize: '1.2rem', mb: 2 }}>
+              {t('billing.title')}
+            </Typography>
+            <BillingFields control={form.control} country={country} setValue={form.setValue} disabled={busy} />
+          </Box>
+          <TermsAgreement control={form.control} terms={terms.data} disabled={busy} />
+          {terms.isError && <Alert severity="error">{terms.error.message}</Alert>}
+          {error && (
+            <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || repricing || !terms.data}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
+            {busy ? t('paying') : t('pay', { amount })}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

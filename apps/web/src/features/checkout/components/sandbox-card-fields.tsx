@@ -1,0 +1,49 @@
+import { Box, TextField } from '@mui/material';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
+import { formatCardNumber, formatExpiry } from '@portal/domain/checkout/sandbox-card';
+
+type CardField = 'cardNumber' | 'nameOnCard' | 'expiry' | 'cvv' | 'postalCode';
+
+const FIELDS: { name: CardField; label: string; autoComplete: string; numeric?: boolean; maxLength: number; format?: (v: string) => string; span: number }[] = [
+  { name: 'cardNumber', label: 'payment.cardNumber', autoComplete: 'cc-number', numeric: true, maxLength: 23, format: formatCardNumber, span: 6 },
+  { name: 'nameOnCard', label: 'payment.nameOnCard', autoComplete: 'cc-name', maxLength: 100, span: 6 },
+  { name: 'expiry', label: 'payment.expiry', autoComplete: 'cc-exp', numeric: true, maxLength: 5, format: formatExpiry, span: 2 },
+  { name: 'cvv', label: 'payment.cvv', autoComplete: 'cc-csc', numeric: true, maxLength: 4, span: 2 },
+  { name: 'postalCode', label: 'payment.cardPostal', autoComplete: 'postal-code', maxLength: 10, span: 2 },
+];
+
+/**
+ * The sandbox provider's card fields. With a real provider these would be its hosted fields;
+ * here they are ours, but their values only ever go to the provider's tokenize endpoint.
+ */
+export function SandboxCardFields({ control, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; disabled: boolean }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } }}>
+      {FIELDS.map((f) => (
+        <Controller
+          key={f.name}
+          name={`card.${f.name}`}
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(e) => field.onChange(f.format ? f.format(e.target.value) : e.target.value)}
+              inputRef={field.ref}
+              label={t(f.label)}
+              required
+              disabled={disabled}
+              autoComplete={f.autoComplete}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              slotProps={{ htmlInput: { inputMode: f.numeric ? 'numeric' : undefined, maxLength: f.maxLength, spellCheck: false, 'data-field': f.name } }}
+              sx={{ gridColumn: { xs: 'auto', sm: `span ${f.span}` } }}
+            />
+          )}
+        />
+      ))}
+    </Box>
+  );
+}

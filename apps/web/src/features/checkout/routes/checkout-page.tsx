@@ -1,0 +1,31 @@
+import { Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { FormLoading } from '../../../components/form-loading';
+import type { ProviderRecord } from '../../../components/funnel/use-provider';
+import { PageTitle } from '../../../components/page-title';
+
+// The checkout itself (cart query, forms, card validation) is not in the page's first download
+// (bundle budget); its loading starts as soon as this module runs.
+const checkoutContent = import('../components/checkout-content');
+const CheckoutContent = lazy(() => checkoutContent.then((m) => ({ default: m.CheckoutContent })));
+
+/**
+ * Funnel step 5 (/registration/:id/checkout): review, order summary priced by the server,
+ * coupon, scanner-trial add-on, then card, billing address and terms.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const record = useOutletContext<ProviderRecord>();
+  return (
+    <Stack spacing={3}>
+      <PageTitle title={t('title')} />
+      <Typography variant="h1">{t('title')}</Typography>
+      <Typography>{t('intro')}</Typography>
+      <Suspense fallback={<FormLoading />}>
+        <CheckoutContent id={record.id} />
+      </Suspense>
+    </Stack>
+  );
+}

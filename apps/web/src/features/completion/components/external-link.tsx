@@ -1,0 +1,16 @@
+import { Box, Link } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A link to another site, in a new tab, saying so to screen readers. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation('completion');
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+      {children}
+      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        {` ${t('newTab')}`}
+      </Box>
+    </Link>
+  );
+}

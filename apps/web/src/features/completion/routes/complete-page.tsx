@@ -1,0 +1,32 @@
+import { Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { completionTitleKey } from '@portal/domain/completion/title';
+import { FormLoading } from '../../../components/form-loading';
+import type { ProviderRecord } from '../../../components/funnel/use-provider';
+import { PageTitle } from '../../../components/page-title';
+
+// The details (their query, links and formatting) load beside the page, outside its first
+// download (bundle budget); the title needs only the provider record the funnel already has.
+const completionDetails = import('../components/completion-details');
+const CompletionDetails = lazy(() => completionDetails.then((m) => ({ default: m.CompletionDetails })));
+
+/**
+ * Funnel step 6 (/registration/:id/complete): 'All set!' (or 'Great work!' on demand), the user
+ * ID, the course, next steps, the provider portal and the survey.
+ */
+export function CompletePage() {
+  const { t } = useTranslation('completion');
+  const record = useOutletContext<ProviderRecord>();
+  const title = t(completionTitleKey(record.course_type));
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 860 }}>
+      <PageTitle title={title} />
+      <Typography variant="h1">{title}</Typography>
+      <Suspense fallback={<FormLoading />}>
+        <CompletionDetails id={record.id} />
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contactLeadSchema, leadSubmitEvent, type ContactLead } from '@portal/domain/leads/contact-lead';
+import { HONEYPOT_FIELD } from '@portal/domain/leads/fields';
+import { HoneypotField, leadFormSx } from '../../../components/lead-form/lead-fields';
+import { ApiError } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/locale';
+import { pushEvent } from '../../../lib/tracking';
+import { usePostContactLead } from '../api/post-contact-lead';
+import { AboutYouSection, FORM, HelpSection, PracticeSection } from './contact-sections';
+
+export type ContactFormValues = {
+  firstName: string; lastName: string; email: string; phone: string; country: string; state: string; city: string; zip: string;
+  howCanWeHelp: string; professionalCategory: string; professionalSubCategory: string; marketingConsent: boolean; website: string;
+};
+const EMPTY: ContactFormValues = {
+  firstName: '', lastName: '', email: '', phone: '', country: '', state: '', city: '', zip: '', howCanWeHelp: '',
+  professionalCategory: '', professionalSubCategory: '', marketingConsent: false, website: '',
+};
+const isField = (name: string): name is keyof ContactFormValues => name in EMPTY;
+
+/**
+ * The contact-us lead form, checked in the browser with the server's schema for this locale.
+ * On success it pushes the locale's lead key to the data layer, with the two answers that are
+ * not personal data: { event: 'provider-en-lead-submit' | 'provider-fr-lead-submit',
+ * how_can_we_help, professional_category }.
+ */
+export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation('leads');
+  const locale = useLocale();
+  const schema = useMemo(() => contactLeadSchema(locale), [locale]);
+  const form = useForm<ContactFormValues, unknown, ContactLead>({
+    resolver: zodResolver(schema) as unknown as Resolver<ContactFormValues, unknown, ContactLead>,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const mutation = usePostContactLead();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(
+    async (lead) => {
+      setFormError(null);
+      try {
+        await mutation.mutateAsync({ ...lead, [HONEYPOT_FIELD]: form.getValues(HONEYPOT_FIELD) });
+        pushEvent({ event: leadSubmitEvent(locale), how_can_we_help: lead.howCanWeHelp, professional_category: lead.professionalCategory });
+        onSubmitted();
+      } catch (err) {
+        const error = err instanceof ApiError ? err : new ApiError(t('errors:generic'), 0);
+        const fields = Object.entries(error.fields).filter(([name]) => isField(name));
+        fields.forEach(([name, message], i) => form.setError(name as keyof ContactFormValues, { type: 'server', message }, { shouldFocus: i === 0 }));
+        setFormError(fields.length ? t('contact.fixErrors') : error.message);
+      }
+    },
+    () => setFormError(t('contact.fixErrors')),
+  );
+
+  const busy = mutation.isPending;
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ ...leadFormSx, position: 'relative' }}>
+        <Stack spacing={5}>
+          <Typography sx={{ color: 'text.secondary' }}>{t('contact.requiredNote')}</Typography>
+          <AboutYouSection />
+          <PracticeSection />
+          <HelpSection />
+          <HoneypotField form={FORM} />
+          <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+            {formError && (
+              <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+                {formError}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+              {busy ? t('contact.submitting') : t('contact.submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,141 @@
+import { Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { HELP_OPTIONS, PROFESSIONAL_CATEGORIES, subCategoriesFor, type ProfessionalCategory } from '@portal/domain/leads/contact-lead';
+import { LEAD_COUNTRIES, type LeadCountry } from '@portal/domain/leads/fields';
+import { languageOf } from '@portal/domain/locale/locales';
+import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
+import { useLocale } from '../../../lib/locale';
+import type { ContactFormValues } from './contact-form';
+
+export const FORM = 'contact';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" aria-labelledby={id} spacing={2}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.5rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+const half = { xs: 12, sm: 6 } as const;
+
+export function AboutYouSection() {
+  const { t } = useTranslation('leads');
+  return (
+    <Section id="contact-about" title={t('contact.aboutYou')}>
+      <Grid container spacing={2}>
+        <Grid size={half}><LeadTextField form={FORM} name="firstName" label={t('fields.firstName')} autoComplete="given-name" /></Grid>
+        <Grid size={half}><LeadTextField form={FORM} name="lastName" label={t('fields.lastName')} autoComplete="family-name" /></Grid>
+        <Grid size={half}><LeadTextField form={FORM} name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" /></Grid>
+        <Grid size={half}><LeadTextField form={FORM} name="phone" type="tel" label={t('fields.phone')} autoComplete="tel" inputMode="tel" /></Grid>
+      </Grid>
+    </Section>
+  );
+}
+
+/** Country first: it decides the region list and the postal code's shape; the category decides the sub categories. */
+export function PracticeSection() {
+  const { t } = useTranslation('leads');
+  const locale = useLocale();
+  const { watch, setValue } = useFormContext<ContactFormValues>();
+  const country = watch('country') as LeadCountry | '';
+  const category = watch('professionalCategory') as ProfessionalCategory | '';
+  const regions = country ? REGIONS_BY_COUNTRY[country].map((r) => ({ value: r.code, label: regionLabel(r, languageOf(locale)) })) : [];
+  const subCategories = category ? subCategoriesFor(category, locale).map((s) => ({ value: s, label: t(`subCategories.${s}`) })) : [];
+  return (
+    <Section id="contact-practice" title={t('contact.practice')}>
+      <Grid container spacing={2}>
+        <Grid size={half}>
+          <LeadSelectField
+            form={FORM}
+            name="country"
+            label={t('fields.country')}
+            placeholder={t('select')}
+            autoComplete="country"
+            options={LEAD_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
+            onChanged={() => setValue('state', '')}
+          />
+        </Grid>
+        <Grid size={half}>
+          <LeadSelectField
+            form={FORM}
+            name="state"
+            label={country ? t(`fields.state${country}`) : t('fields.state')}
+            placeholder={country ? t('select') : t('chooseCountryFirst')}
+            autoComplete="address-level1"
+            disabled={!country}
+            options={regions}
+          />
+        </Grid>
+        <Grid size={half}><LeadTextField form={FORM} name="city" label={t('fields.city')} autoComplete="address-level2" /></Grid>
+        <Grid size={half}>
+          <LeadTextField form={FORM} name="zip" label={country ? t(`fields.zip${country}`) : t('fields.zip')} autoComplete="postal-code" />
+        </Grid>
+      </Grid>
+      <RadioQuestion name="professionalCategory" legend={t('fields.professionalCategory')} options={PROFESSIONAL_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} onChanged={() => setValue('professionalSubCategory', '')} />
+      <LeadSelectField
+        form={FORM}
+        name="professionalSubCategory"
+        label={t('fields.professionalSubCategory')}
+        placeholder={category ? t('select') : t('chooseCategoryFirst')}
+        disabled={!category}
+        options={subCategories}
+      />
+    </Section>
+  );
+}
+
+export function HelpSection() {
+  const { t } = useTranslation('leads');
+  const { control } = useFormContext<ContactFormValues>();
+  return (
+    <Stack spacing={2}>
+      <RadioQuestion name="howCanWeHelp" legend={t('fields.howCanWeHelp')} options={HELP_OPTIONS.map((h) => ({ value: h, label: t(`help.${h}`) }))} heading />
+      <Controller
+        name="marketingConsent"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} name={field.name} />}
+            label={t('fields.marketingConsent')}
+            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 }, '& .MuiFormControlLabel-label': { pt: 0.75 } }}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
+
+function RadioQuestion({ name, legend, options, onChanged, heading }: { name: 'howCanWeHelp' | 'professionalCategory'; legend: string; options: { value: string; label: string }[]; onChanged?: () => void; heading?: boolean }) {
+  const { control } = useFormContext<ContactFormValues>();
+  const errorText = useLeadErrorText();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <ChoiceGroup
+          name={`${FORM}-${name}`}
+          legend={heading ? <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{legend}</Typography> : legend}
+          options={options}
+          value={field.value}
+          onChange={(v) => {
+            field.onChange(v);
+            onChanged?.();
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={errorText(fieldState.error)}
+          row
+        />
+      )}
+    />
+  );
+}

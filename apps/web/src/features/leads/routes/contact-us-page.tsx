@@ -1,0 +1,48 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { BrochureBanner } from '../components/brochure-banner';
+
+// The form (react-hook-form, the schema, the phone library) loads after the page's first paint.
+const ContactForm = lazy(() => import('../components/contact-form').then((m) => ({ default: m.ContactForm })));
+const ContactThanks = lazy(() => import('../components/contact-thanks').then((m) => ({ default: m.ContactThanks })));
+
+/**
+ * The portal's own contact-us lead form for prospective providers (spec sections 2-4): the form,
+ * then the thank-you state; the brochure banner stays beside it. (The header's 'Contact us' goes
+ * to the external marketing site.)
+ */
+export function ContactUsPage() {
+  const { t } = useTranslation('leads');
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <PageTitle title={submitted ? t('contact.thanks.title') : t('contact.title')} />
+      <Box>
+        {submitted ? (
+          <Suspense fallback={null}>
+            <ContactThanks />
+          </Suspense>
+        ) : (
+          <Stack spacing={4}>
+            <Box>
+              <Typography id="contact-title" variant="h1" gutterBottom>
+                {t('contact.title')}
+              </Typography>
+              <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                {t('contact.intro')}
+              </Typography>
+            </Box>
+            <Suspense fallback={<Box sx={{ minHeight: 480 }} />}>
+              <ContactForm onSubmitted={() => setSubmitted(true)} />
+            </Suspense>
+          </Stack>
+        )}
+      </Box>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+        <BrochureBanner />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router';
+import type { PageContent } from '@portal/domain/marketing/content';
+import { externalLink } from '@portal/domain/site/links';
+import { PageTitle } from '../../../components/page-title';
+import { useLocale } from '../../../lib/locale';
+import { siteConfig } from '../../../lib/site-config';
+import { SectionBlocks } from './section-blocks';
+import './marketing.css';
+
+/**
+ * A marketing page: heading and lead, optional in-page links, sections, then a call to action.
+ * Plain semantic markup with marketing.css, identical to the server-rendered HTML it replaces.
+ */
+export function MarketingArticle({ content }: { content: PageContent }) {
+  const locale = useLocale();
+  const target = content.cta.target;
+  return (
+    <article className="mk">
+      <PageTitle title={content.title} />
+      <div className="mk-hero">
+        <h1>{content.heading}</h1>
+        <p className="mk-lead">{content.lead}</p>
+      </div>
+      {content.toc && (
+        <nav className="mk-toc" aria-label={content.toc}>
+          <ul>
+            {content.sections.map((s) => (
+              <li key={s.id}>
+                {/* A plain hash link: the browser scrolls, and RouteEffects scrolls again after a re-render. */}
+                <a href={`#${s.id}`}>{s.heading}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {content.sections.map((s) => (
+        <section className="mk-section" key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
+          <h2 id={`${s.id}-heading`}>{s.heading}</h2>
+          <SectionBlocks section={s} />
+        </section>
+      ))}
+      <div className="mk-cta">
+        <h2>{content.cta.heading}</h2>
+        <p>{content.cta.text}</p>
+        {'external' in target ? (
+          <a className="mk-button" href={externalLink(target.external, locale, siteConfig())}>{content.cta.action}</a>
+        ) : (
+          <RouterLink className="mk-button" to={target.path}>{content.cta.action}</RouterLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { ObjectivesBody } from '@portal/domain/questionnaire/objectives';
+import type { Status, Step } from '@portal/domain/registration/status';
+import { post } from '../../../lib/api-client';
+
+export interface StepMove {
+  status: Status;
+  step: Step;
+}
+
+/** POST /api/objectives/: the four answers; the server stores them and moves to the scanner offer. */
+export const postObjectives = (body: ObjectivesBody) => post<StepMove>('/api/objectives/', body);
+
+export const postObjectivesOptions = () => mutationOptions({ mutationKey: ['objectives'], mutationFn: postObjectives });
+
+export const usePostObjectives = () => useMutation(postObjectivesOptions());

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ANSWER_ALL, OBJECTIVE_QUESTIONS, objectivesAnswersSchema, type ObjectivesAnswers } from '@portal/domain/questionnaire/objectives';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { ApiError } from '../../../lib/api-client';
+import { usePostObjectives } from '../api/post-objectives';
+import { useAdvance } from './use-advance';
+
+type FormValues = Record<keyof ObjectivesAnswers, string>;
+const EMPTY: FormValues = { question_1: '', question_2: '', question_3: '', question_4: '' };
+
+/** The four questions, checked in the browser with the server's schema ('Please answer all questions'). */
+export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () => void }) {
+  const { t } = useTranslation('objectives');
+  const form = useForm<FormValues, unknown, ObjectivesAnswers>({
+    resolver: zodResolver(objectivesAnswersSchema) as unknown as Resolver<FormValues, unknown, ObjectivesAnswers>,
+    defaultValues: EMPTY,
+  });
+  const mutation = usePostObjectives();
+  const advance = useAdvance(id);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(
+    async (answers) => {
+      setFormError(null);
+      try {
+        const moved = await mutation.mutateAsync({ id, answers });
+        onAnswered();
+        await advance(moved.step);
+      } catch (err) {
+        setFormError(err instanceof ApiError ? err.message : t('errors:generic'));
+      }
+    },
+    () => setFormError(t(ANSWER_ALL)),
+  );
+
+  // The summary says 'Please answer all questions'; each unanswered question says what to do.
+  const fieldError = (key?: string) => (!key ? undefined : key === ANSWER_ALL ? t('chooseAnswer') : t(key));
+
+  const busy = mutation.isPending;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('questionsLabel')} aria-busy={busy}>
+      <Stack spacing={4}>
+        {OBJECTIVE_QUESTIONS.map((q, i) => (
+          <Controller
+            key={q.id}
+            name={q.id}
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                name={field.name}
+                legend={`${i + 1}. ${t(`questions.${q.id}.text`)}`}
+                options={q.options.map((code) => ({ value: code, label: t(`questions.${q.id}.options.${code}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldError(fieldState.error?.message)}
+              />
+            )}
+          />
+        ))}
+        <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+          {formError && (
+            <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+              {formError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {busy ? t('saving') : t('submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputLabel, Link, List, ListItem, NativeSelect, OutlinedInput, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH, goDigitalChoiceSchema, type GoDigitalChoice } from '@portal/domain/questionnaire/scanner';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { ApiError } from '../../../lib/api-client';
+import { usePostGoDigitalOffer } from '../api/post-go-digital-offer';
+import { useAdvance } from './use-advance';
+
+const BENEFITS = ['scans', 'simulation', 'submission', 'support'] as const;
+type FormValues = { owns_scanner: 'yes' | 'no' | null; scanner: string | null; added_to_cart: boolean; terms_accepted: boolean };
+
+/**
+ * The optional scanner question, then the 3-month trial offer. 'Add to your cart' needs the
+ * terms; 'Continue without trial' does not. Both send the same choice, with added_to_cart.
+ */
+export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMount: boolean }) {
+  const { t } = useTranslation('objectives');
+  const form = useForm<FormValues, unknown, GoDigitalChoice>({
+    resolver: zodResolver(goDigitalChoiceSchema) as unknown as Resolver<FormValues, unknown, GoDigitalChoice>,
+    defaultValues: { owns_scanner: null, scanner: null, added_to_cart: false, terms_accepted: false },
+  });
+  const mutation = usePostGoDigitalOffer();
+  const advance = useAdvance(id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const owns = form.watch('owns_scanner');
+
+  // Arriving from the questionnaire on the same URL: move focus (and the view) to the new part.
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+
+  const send = form.handleSubmit(async (choice) => {
+    setFormError(null);
+    try {
+      const moved = await mutation.mutateAsync({ id, ...choice });
+      await advance(moved.step);
+    } catch (err) {
+      setFormError(err instanceof ApiError ? err.message : t('errors:generic'));
+    }
+  });
+  const answer = (added: boolean) => {
+    form.setValue('added_to_cart', added);
+    void send();
+  };
+
+  const busy = mutation.isPending;
+  const pending = busy ? mutation.variables?.added_to_cart : undefined;
+  return (
+    <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-busy={busy}>
+      <Stack spacing={4}>
+        <Box component="section" aria-labelledby="scanner-heading">
+          <Typography id="scanner-heading" ref={heading} tabIndex={-1} variant="h2" gutterBottom sx={{ outline: 'none' }}>
+            {t('scanner.title')}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{t('scanner.intro')}</Typography>
+          <Stack spacing={3}>
+            <Controller
+              name="owns_scanner"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <ChoiceGroup
+                  name={field.name}
+                  row
+                  legend={t('scanner.ownsLabel')}
+                  options={OWNS_SCANNER.map((v) => ({ value: v, label: t(`scanner.${v}`) }))}
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    if (v !== 'yes') form.setValue('scanner', null);
+                  }}
+                  error={fieldState.error?.message && t(fieldState.error.message)}
+                />
+              )}
+            />
+            {owns === 'yes' && (
+              <Controller
+                name="scanner"
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <FormControl error={Boolean(fieldState.error)} sx={{ maxWidth: 420, width: '100%' }}>
+                    <InputLabel htmlFor="scanner-make" shrink sx={{ '&.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } }}>
+                      {t('scanner.whichLabel')}
+                    </InputLabel>
+                    <NativeSelect
+                      id="scanner-make"
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(e.target.value || null)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      input={<OutlinedInput notched label={t('scanner.whichLabel')} />}
+                      inputProps={{ 'aria-describedby': fieldState.error ? 'scanner-make-error' : undefined }}
+                    >
+                      <option value="">{t('scanner.choose')}</option>
+                      {SCANNERS.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`scanners.${s}`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    {fieldState.error?.message && <FormHelperText id="scanner-make-error">{t(fieldState.error.message)}</FormHelperText>}
+                  </FormControl>
+                )}
+              />
+            )}
+          </Stack>
+        </Box>
+
+        <Paper component="section" variant="outlined" aria-labelledby="offer-heading" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography id="offer-heading" variant="h2" gutterBottom>
+            {t('offer.title', { months: SCANNER_TRIAL_MONTHS })}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('offer.text', { months: SCANNER_TRIAL_MONTHS })}</Typography>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
+            {t('offer.benefitsTitle')}
+          </Typography>
+          <List sx={{ mb: 2 }}>
+            {BENEFITS.map((b) => (
+              <ListItem key={b} sx={{ display: 'list-item', listStyleType: 'disc', ml: 3, py: 0.25 }}>
+                {t(`offer.benefits.${b}`)}
+              </ListItem>
+            ))}
+          </List>
+          <Controller
+            name="terms_accepted"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      inputRef={field.ref}
+                      slotProps={{ input: { 'aria-describedby': fieldState.error ? 'terms-error' : undefined } }}
+                    />
+                  }
+                  label={t('offer.terms')}
+                />
+                {fieldState.error?.message && <FormHelperText id="terms-error">{t(fieldState.error.message)}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+          <Box sx={{ mb: 3 }}>
+            <Link href={TRIAL_TERMS_PATH} target="_blank" rel="noopener">
+              {t('offer.termsLink')}
+            </Link>
+          </Box>
+          <Stack spacing={2}>
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button
+                variant="contained"
+                size="large"
+                disabled={busy}
+                onClick={() => answer(true)}
+                startIcon={pending === true ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              >
+                {t('offer.accept')}
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                disabled={busy}
+                onClick={() => answer(false)}
+                startIcon={pending === false ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              >
+                {t('offer.reject')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

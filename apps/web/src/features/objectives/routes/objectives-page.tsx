@@ -1,0 +1,39 @@
+import { Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { FormLoading } from '../../../components/form-loading';
+import type { ProviderRecord } from '../../../components/funnel/use-provider';
+import { PageTitle } from '../../../components/page-title';
+
+// The forms (react-hook-form, zod and the shared schemas) are not part of the page's first
+// download (bundle budget); their loading starts as soon as this module runs, beside the
+// provider record's request, so the user does not wait for one after the other.
+const objectivesForm = import('../components/objectives-form');
+const scannerOfferForm = import('../components/scanner-offer-form');
+const ObjectivesForm = lazy(() => objectivesForm.then((m) => ({ default: m.ObjectivesForm })));
+const ScannerOfferForm = lazy(() => scannerOfferForm.then((m) => ({ default: m.ScannerOfferForm })));
+
+/**
+ * Funnel step 2 (/registration/:id/objectives): the questionnaire while the record is at
+ * 'objectives', then the scanner question and trial offer at 'go_digital_landing'.
+ */
+export function ObjectivesPage() {
+  const { t } = useTranslation('objectives');
+  const record = useOutletContext<ProviderRecord>();
+  const [answeredHere, setAnsweredHere] = useState(false);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 860 }}>
+      <PageTitle title={t('title')} />
+      <Typography variant="h1">{t('title')}</Typography>
+      {record.status === 'objectives' && <Typography>{t('intro')}</Typography>}
+      <Suspense fallback={<FormLoading />}>
+        {record.status === 'objectives' ? (
+          <ObjectivesForm id={record.id} onAnswered={() => setAnsweredHere(true)} />
+        ) : (
+          <ScannerOfferForm id={record.id} focusOnMount={answeredHere} />
+        )}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { PublicQuiz } from '@portal/domain/quiz/public-quiz';
+import { QUIZ_MSG, quizAnswersSchemaFor, type QuizAnswers } from '@portal/domain/quiz/quiz';
+import { stepPath } from '@portal/domain/site/paths';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { providerQueryOptions } from '../../../components/funnel/use-provider';
+import { ApiError } from '../../../lib/api-client';
+import { usePostQuiz } from '../api/post-quiz';
+
+type Message = { severity: 'error' | 'warning'; text: string };
+
+/**
+ * The questions, checked for completeness in the browser with the server's schema; graded only by
+ * the server. After a fail the answers stay, so the user can change the ones they doubt and retry.
+ */
+export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
+  const { t } = useTranslation('quiz');
+  const schema = useMemo(() => quizAnswersSchemaFor(quiz.questions), [quiz.questions]);
+  const form = useForm<QuizAnswers, unknown, QuizAnswers>({
+    resolver: zodResolver(schema) as unknown as Resolver<QuizAnswers, unknown, QuizAnswers>,
+    defaultValues: Object.fromEntries(quiz.questions.map((q) => [q.id, ''])),
+  });
+  const mutation = usePostQuiz();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<Message | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A new result (the same text twice in a row included) is brought into view and focused.
+  useEffect(() => {
+    if (message?.severity === 'warning') alertRef.current?.focus();
+  }, [message]);
+
+  const onSubmit = form.handleSubmit(
+    async (answers) => {
+      setMessage(null);
+      try {
+        const result = await mutation.mutateAsync({ id, answers });
+        if (result.passed) {
+          await queryClient.invalidateQueries({ queryKey: providerQueryOptions(id).queryKey });
+          navigate(stepPath(id, result.step), { replace: true });
+          return;
+        }
+        setMessage({ severity: 'warning', text: t('failed', { number: result.correct, total: result.total, passMark: result.passMark }) });
+      } catch (err) {
+        setMessage({ severity: 'error', text: err instanceof ApiError ? err.message : t('errors:generic') });
+      }
+    },
+    () => setMessage({ severity: 'error', text: t(QUIZ_MSG.answerAll) }),
+  );
+
+  const busy = mutation.isPending;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="quiz-heading" aria-busy={busy}>
+      <Stack spacing={4}>
+        {quiz.questions.map((q, i) => (
+          <Controller
+            key={q.id}
+            name={q.id}
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                name={field.name}
+                legend={
+                  <>
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem' }}>
+                      {t('questionNumber', { number: i + 1, total: quiz.questionCount })}
+                    </Box>
+                    {t(`questions.${q.id}.text`)}
+                  </>
+                }
+                hint={t('coveredIn', { number: q.module })}
+                options={q.options.map((o) => ({ value: o, label: t(`questions.${q.id}.options.${o}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message ? (fieldState.error.message === QUIZ_MSG.answerAll ? t('chooseAnswer') : t(fieldState.error.message)) : undefined}
+              />
+            )}
+          />
+        ))}
+        <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+          {message && (
+            <Alert ref={alertRef} tabIndex={-1} severity={message.severity} role="alert" sx={{ alignSelf: 'stretch' }}>
+              {message.text}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {busy ? t('submitting') : t('submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { Registration } from '@portal/domain/registration/schema';
+import type { Status, Step } from '@portal/domain/registration/status';
+import { post } from '../../../lib/api-client';
+
+export interface RegisterResponse {
+  id: string;
+  status: Status;
+  step: Step;
+}
+
+/** POST /api/register/ with the validated information step; the server validates it again. */
+export const postRegister = (form: Registration) => post<RegisterResponse>('/api/register/', form);
+
+export const registerMutationOptions = () => mutationOptions({ mutationKey: ['register'], mutationFn: postRegister });
+
+export const useRegister = () => useMutation(registerMutationOptions());

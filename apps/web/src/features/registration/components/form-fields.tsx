@@ -1,0 +1,148 @@
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { Controller, useFormContext, type FieldError, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RegistrationInput } from '@portal/domain/registration/schema';
+
+export type FieldName = FieldPath<RegistrationInput>;
+
+/** Client messages are catalog keys; messages the server sent back are already in the user's locale. */
+export function useErrorText() {
+  const { t } = useTranslation('registration');
+  return (error?: FieldError) => (!error?.message ? undefined : error.type === 'server' ? error.message : t(error.message));
+}
+
+const idOf = (name: string) => `registration-${name.replace(/\./g, '-')}`;
+
+interface TextProps {
+  name: FieldName;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  optional?: boolean;
+  help?: string;
+  /** Tidies the value when the field is left (formats a phone number, a postal code). */
+  tidy?: (value: string) => string;
+  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  multiline?: boolean;
+}
+
+export function TextInput({ name, label, type = 'text', autoComplete, optional, help, tidy, inputMode, multiline }: TextProps) {
+  const { control } = useFormContext<RegistrationInput>();
+  const errorText = useErrorText();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={idOf(name)}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={() => {
+            if (tidy && typeof field.value === 'string' && field.value) field.onChange(tidy(field.value));
+            field.onBlur();
+          }}
+          inputRef={field.ref}
+          type={type}
+          label={label}
+          required={!optional}
+          autoComplete={autoComplete}
+          multiline={multiline}
+          minRows={multiline ? 2 : undefined}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? help}
+          slotProps={{ htmlInput: { inputMode, maxLength: multiline ? 300 : 200 } }}
+        />
+      )}
+    />
+  );
+}
+
+interface SelectProps {
+  name: FieldName;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+  help?: string;
+  onPicked?: (value: string) => void;
+}
+
+/** A native select: light, and the phone's own picker on small screens. */
+export function SelectInput({ name, label, options, autoComplete, help, onPicked }: SelectProps) {
+  const { control } = useFormContext<RegistrationInput>();
+  const { t } = useTranslation('registration');
+  const errorText = useErrorText();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          id={idOf(name)}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={(e) => {
+            field.onChange(e);
+            onPicked?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          label={label}
+          required
+          autoComplete={autoComplete}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? help}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('choose')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A yes/no question: two radio buttons named by their legend. */
+export function YesNoInput({ name, label, help }: { name: FieldName; label: string; help?: string }) {
+  const { control } = useFormContext<RegistrationInput>();
+  const { t } = useTranslation('registration');
+  const errorText = useErrorText();
+  const id = idOf(name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormControl component="fieldset" required error={Boolean(fieldState.error)}>
+          <FormLabel component="legend" id={`${id}-legend`} sx={{ color: 'text.primary', fontWeight: 500 }}>
+            {label}
+          </FormLabel>
+          <RadioGroup
+            row
+            name={field.name}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-labelledby={`${id}-legend`}
+            aria-describedby={`${id}-help`}
+          >
+            {(['yes', 'no'] as const).map((value, i) => (
+              <FormControlLabel key={value} value={value} label={t(value)} control={<Radio inputRef={i === 0 ? field.ref : undefined} />} sx={{ minHeight: 48, mr: 4 }} />
+            ))}
+          </RadioGroup>
+          <FormHelperText id={`${id}-help`} sx={{ mx: 0 }}>
+            {errorText(fieldState.error) ?? help}
+          </FormHelperText>
+        </FormControl>
+      )}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useMemo, useRef } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CourseType, Modality, Variant } from '@portal/domain/course/course';
+import type { Locale } from '@portal/domain/locale/locales';
+import { registrationSchema, type Registration, type RegistrationInput } from '@portal/domain/registration/schema';
+import { stepPath } from '@portal/domain/site/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useRegister } from '../api/post-register';
+import { DsoCodeField } from './dso-code-field';
+import { AddressSection, AttendanceSection, ContactSection, LicenseSection } from './form-sections';
+import { TeamMembersSection } from './team-members-section';
+
+export interface CourseContext {
+  campaignId: string;
+  variant: Variant;
+  courseType: CourseType;
+  modality: Modality;
+  teamSeats: number;
+}
+
+const emptyForm = (campaignId: string, locale: Locale): RegistrationInput => ({
+  campaignId, firstName: '', lastName: '', email: '', phone: '', practiceName: '', role: '', specialty: '',
+  address1: '', address2: '', city: '', country: locale === 'en' ? 'US' : 'CA', state: '', postalCode: '',
+  licenseNumber: '', licenseState: '', npiNumber: '', agdNumber: '', hotelNeeded: undefined, dietaryRestrictions: '', dsoCode: '', teamMembers: [],
+});
+
+/**
+ * The information step: validated in the browser with the server's own schema (for the
+ * offering's variant, course type, modality and the user's locale); the server's field errors are
+ * shown beside the same fields. Success goes to the step the server recorded.
+ */
+export function InformationForm({ course, locale, onSoldOut }: { course: CourseContext; locale: Locale; onSoldOut: () => void }) {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const schema = useMemo(
+    () => registrationSchema({ variant: course.variant, courseType: course.courseType, modality: course.modality, locale }),
+    [course.variant, course.courseType, course.modality, locale],
+  );
+  const form = useForm<RegistrationInput, unknown, Registration>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyForm(course.campaignId, locale),
+    mode: 'onTouched',
+  });
+  const register = useRegister();
+  const errorRef = useRef<HTMLDivElement>(null);
+  const inPerson = course.courseType === 'live' && course.modality === 'in_person';
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: (res) => navigate(stepPath(res.id, res.step)),
+      onError: (err) => {
+        const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
+        fields.forEach(([name, message], i) =>
+          form.setError(name as FieldPath<RegistrationInput>, { type: 'server', message }, { shouldFocus: i === 0 }),
+        );
+        if (!fields.length) requestAnimationFrame(() => errorRef.current?.focus());
+        if (err instanceof ApiError && err.status === 409) onSoldOut();
+      },
+    }),
+  );
+
+  const serverError = register.error && !(register.error instanceof ApiError && Object.keys(register.error.fields).length) ? register.error.message : null;
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-describedby="registration-required-note">
+        <Stack spacing={5}>
+          <Typography id="registration-required-note" sx={{ color: 'text.secondary' }}>
+            {t('required')}
+          </Typography>
+          <ContactSection variant={course.variant} locale={locale} />
+          <AddressSection locale={locale} />
+          <LicenseSection locale={locale} />
+          {inPerson && <AttendanceSection />}
+          <TeamMembersSection cap={course.teamSeats} />
+          <DsoCodeField />
+          <Box>
+            {serverError && (
+              <Alert severity="error" ref={errorRef} tabIndex={-1} sx={{ mb: 2 }}>
+                {serverError}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={register.isPending || register.isSuccess} sx={{ minHeight: 48, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
+              {register.isPending ? t('submitting') : t('submit')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

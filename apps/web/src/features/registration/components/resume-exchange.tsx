@@ -1,0 +1,50 @@
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { stepPath } from '@portal/domain/site/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useExchangeResumeToken } from '../api/exchange-resume-token';
+import { ResumeForm } from './resume-form';
+
+/** Anything but a used, expired or malformed link (e.g. too many tries, network) shows its own text. */
+const linkProblem = (err: Error | null) => (err && !(err instanceof ApiError && (err.status === 410 || err.status === 400)) ? err.message : null);
+
+/**
+ * /registration/resume?token=…: exchanges the e-mailed token (once) for the registration's
+ * current step and goes there; a used or expired link explains itself and offers a new one.
+ */
+export function ResumeExchange({ token }: { token: string }) {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const exchange = useExchangeResumeToken();
+  const { mutate } = exchange;
+  // The token works once: never send it twice (React runs effects twice in development).
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate(token, { onSuccess: (target) => navigate(stepPath(target.id, target.step), { replace: true }) });
+  }, [token, mutate, navigate]);
+
+  if (token && (exchange.isIdle || exchange.isPending || exchange.isSuccess)) {
+    return (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress size={24} aria-hidden sx={{ color: 'primary.dark' }} />
+        <Typography>{t('resume.checking')}</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Alert severity="warning">{linkProblem(exchange.error) ?? t('resume.invalidLink')}</Alert>
+      <Box component="section" aria-labelledby="resume-new-link">
+        <Typography id="resume-new-link" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+          {t('resume.requestNew')}
+        </Typography>
+        <ResumeForm id="resume-page" />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RESUME_TOKEN_TTL_MINUTES } from '@portal/domain/registration/resume-limits';
+import { useRequestResumeLink } from '../api/request-resume-link';
+
+/**
+ * Asks for the e-mail of an earlier registration; the server e-mails a single-use link to it.
+ * Only the owner of the mailbox sees the registration: this form learns nothing but 'sent'.
+ * The address is checked by the server (its message comes back in the user's locale), which keeps
+ * the schema library out of this dialog's download.
+ */
+export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode }) {
+  const { t } = useTranslation('registration');
+  const [email, setEmail] = useState('');
+  const [clientError, setClientError] = useState<string | null>(null);
+  const send = useRequestResumeLink();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      setClientError(t('errors:validation.required'));
+      return;
+    }
+    setClientError(null);
+    send.mutate(value);
+  };
+
+  const error = clientError ?? (send.isError ? send.error.message : null);
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('resume.open')}>
+      <TextField
+        id={`${id}-email`}
+        type="email"
+        label={t('resume.email')}
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          if (!send.isIdle) send.reset();
+        }}
+        autoComplete="email"
+        required
+        fullWidth
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
+      />
+      <Box role="status" aria-live="polite">
+        {send.isSuccess && (
+          <Alert severity="success" sx={{ mt: 1, mb: 2 }}>
+            {t('resume.sent', { minutes: RESUME_TOKEN_TTL_MINUTES })}
+          </Alert>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={send.isPending} sx={{ minHeight: 48, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          {send.isPending ? t('resume.sending') : t('resume.send')}
+        </Button>
+        {actions}
+      </Box>
+    </Box>
+  );
+}

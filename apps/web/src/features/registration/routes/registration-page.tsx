@@ -1,0 +1,36 @@
+import { CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+
+// The form (react-hook-form, the shared schema, the phone library, the dialog) loads after the
+// page's first paint, so the page's first download stays within the bundle budget.
+const InformationStep = lazy(() => import('../components/information-step').then((m) => ({ default: m.InformationStep })));
+const CourseChooser = lazy(() => import('../components/course-chooser').then((m) => ({ default: m.CourseChooser })));
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', minHeight: 240 }}>
+      <CircularProgress size={24} aria-hidden sx={{ color: 'primary.dark' }} />
+      <Typography>{t('loading')}</Typography>
+    </Stack>
+  );
+}
+
+/** /registration: the information step for ?campaign_id=…, or the choice of a course without one. */
+export function RegistrationPage() {
+  const { t } = useTranslation('registration');
+  const [params] = useSearchParams();
+  const campaignId = params.get('campaign_id')?.trim() ?? '';
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1000 }}>
+      <PageTitle title={t('title')} />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
+        {t('title')}
+      </Typography>
+      <Suspense fallback={<Loading />}>{campaignId ? <InformationStep key={campaignId} campaignId={campaignId} /> : <CourseChooser />}</Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, FormControl, InputLabel, NativeSelect, OutlinedInput, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { COURSE_KINDS, MODALITIES } from '@portal/domain/course/course';
+import { languageOf, type Locale } from '@portal/domain/locale/locales';
+import { REGIONS_BY_COUNTRY, regionLabel, type Country } from '@portal/domain/regions/regions';
+import { FILTER_KEYS, type ScheduleFacets, type ScheduleFilters as Filters } from '@portal/domain/schedule/schedule';
+import { useLocale } from '../../../lib/locale';
+import { countryName } from './session-parts';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function stateLabel(country: string, code: string, locale: Locale): string {
+  const region = REGIONS_BY_COUNTRY[country as Country]?.find((r) => r.code === code);
+  return region ? regionLabel(region, languageOf(locale)) : code;
+}
+
+/**
+ * Course, format, country, state and city. Each choice applies at once (the server filters);
+ * state and city offer only what exists within the chosen country and state. Native selects:
+ * the phone's own picker, and none of the menu and popover code of MUI's Select.
+ */
+export function ScheduleFilters({ filters, facets, onChange }: { filters: Filters; facets: ScheduleFacets; onChange: (f: Filters) => void }) {
+  const { t } = useTranslation('schedule');
+  const locale = useLocale();
+  const states = facets.states.filter((s) => !filters.country || s.country === filters.country);
+  const cities = facets.cities.filter((c) => (!filters.country || c.country === filters.country) && (!filters.state || c.state === filters.state));
+
+  const options: Record<(typeof FILTER_KEYS)[number], Option[]> = {
+    course: COURSE_KINDS.map((k) => ({ value: k, label: t(`course.${k}`) })),
+    modality: MODALITIES.map((m) => ({ value: m, label: t(`modality.${m}`) })),
+    country: facets.countries.map((c) => ({ value: c, label: countryName(c, locale) })),
+    state: states.map((s) => ({ value: s.code, label: stateLabel(s.country, s.code, locale) })),
+    city: [...new Set(cities.map((c) => c.city))].map((c) => ({ value: c, label: c })),
+  };
+
+  const change = (key: (typeof FILTER_KEYS)[number], value: string) => {
+    const next: Filters = { ...filters, [key]: value || undefined };
+    // A narrower place must lie within the wider one that was just changed.
+    if (key === 'country' && next.state && !facets.states.some((s) => s.code === next.state && s.country === next.country)) next.state = undefined;
+    if ((key === 'country' || key === 'state') && next.city && !facets.cities.some((c) => c.city === next.city && (!next.country || c.country === next.country) && (!next.state || c.state === next.state))) next.city = undefined;
+    onChange(next);
+  };
+  const active = FILTER_KEYS.some((k) => filters[k]);
+
+  return (
+    <Box component="section" aria-labelledby="schedule-filters-title" sx={{ bgcolor: 'grey.50', borderRadius: 2, p: { xs: 2, md: 3 } }}>
+      <Typography id="schedule-filters-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {t('filtersTitle')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' }, alignItems: 'center' }}>
+        {FILTER_KEYS.map((key) => {
+          const value = filters[key] ?? '';
+          // A value from a shared link that no session has any more still shows as chosen.
+          const list = value && !options[key].some((o) => o.value === value) ? [...options[key], { value, label: value }] : options[key];
+          return (
+            <FormControl key={key} size="small">
+              <InputLabel shrink htmlFor={`schedule-filter-${key}`}>
+                {t(`filters.${key}`)}
+              </InputLabel>
+              <NativeSelect
+                value={value}
+                onChange={(e) => change(key, e.target.value)}
+                input={<OutlinedInput notched label={t(`filters.${key}`)} id={`schedule-filter-${key}`} />}
+              >
+                <option value="">{t('filters.any')}</option>
+                {list.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+          );
+        })}
+        <Button variant="text" onClick={() => onChange({})} disabled={!active} sx={{ minHeight: 40 }}>
+          {t('filters.clear')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Box, LinearProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FILTER_KEYS, filtersFromParams, type ScheduleFilters as Filters } from '@portal/domain/schedule/schedule';
+import { useLocale } from '../../../lib/locale';
+import { useEvents } from '../api/get-events';
+import { ScheduleCards } from './schedule-cards';
+import { ScheduleFilters } from './schedule-filters';
+import { ScheduleTable } from './schedule-table';
+
+/**
+ * The filters live in the URL (?course=…&city=…), so a filtered view can be shared and the back
+ * button works; the server applies them. Other parameters (locale, campaign tracking) are kept.
+ */
+/** `loading` comes from the page, so that this lazy chunk and the page share no module. */
+export function ScheduleView({ loading }: { loading: ReactNode }) {
+  const { t } = useTranslation('schedule');
+  const locale = useLocale();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  // The filters are state first and the URL follows: a URL update is a router navigation that
+  // lands a moment later, and a second choice made meanwhile must not be lost.
+  const [filters, setFilterState] = useState<Filters>(() => filtersFromParams(params));
+  const written = useRef(new Set<string>());
+  const search = params.toString();
+  useEffect(() => {
+    // Our own URL updates are already in the state; anything else (a link to a filtered view) wins.
+    if (written.current.delete(search)) return;
+    setFilterState(filtersFromParams(new URLSearchParams(search)));
+  }, [search]);
+  const query = useEvents(filters, locale);
+
+  const setFilters = (next: Filters) => {
+    setFilterState(next);
+    const p = new URLSearchParams(window.location.search);
+    for (const key of FILTER_KEYS) {
+      if (next[key]) p.set(key, next[key]!);
+      else p.delete(key);
+    }
+    written.current.add(p.toString());
+    setParams(p, { replace: true });
+  };
+
+  if (query.isPending) return loading;
+  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  const { events, total, facets } = query.data;
+  if (total === 0) {
+    return (
+      <Alert severity="info" role="status">
+        {t('checkBackLater')}
+      </Alert>
+    );
+  }
+  const updating = query.isPlaceholderData;
+  return (
+    <Stack spacing={3}>
+      <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} />
+      <Box role="status" aria-live="polite">
+        {updating ? (
+          <>
+            <Typography sx={{ mb: 1 }}>{t('loading')}</Typography>
+            <LinearProgress aria-hidden sx={{ '& .MuiLinearProgress-bar': { bgcolor: 'primary.dark' } }} />
+          </>
+        ) : events.length === 0 ? (
+          <Alert severity="info">{t('nothingFound')}</Alert>
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{t('resultCount', { count: events.length })}</Typography>
+        )}
+      </Box>
+      {events.length > 0 && (
+        <Box aria-busy={updating} sx={{ opacity: updating ? 0.6 : 1 }}>
+          {phone ? <ScheduleCards events={events} /> : <ScheduleTable events={events} />}
+        </Box>
+      )}
+    </Stack>
+  );
+}

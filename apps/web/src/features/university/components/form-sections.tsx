@@ -1,0 +1,89 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatNorthAmericanPhone } from '@portal/domain/university/fields';
+import { UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
+import { PROGRAMS, UNIVERSITY_STATES } from '@portal/domain/university/lists';
+import { regionLabel } from '@portal/domain/regions/regions';
+import { SelectInput, TextInput, YesNoInput } from './form-fields';
+import type { FormValues } from './form-values';
+import { InfoTip } from './info-tip';
+import { UniversityField } from './university-field';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function useStateOptions() {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'fr-CA' ? 'fr' : 'en';
+  return UNIVERSITY_STATES.map((s) => ({ value: s.code, label: regionLabel(s, language) }));
+}
+
+export function ContactSection() {
+  const { t } = useTranslation('university');
+  const { control } = useFormContext<FormValues>();
+  const university = useWatch({ control, name: 'university' });
+  return (
+    <Section id="university-contact" title={t('sections.contact')}>
+      <TextInput name="first_name" autoComplete="given-name" />
+      <TextInput name="last_name" autoComplete="family-name" />
+      <TextInput name="emailPermanent" type="email" autoComplete="email" tip={<InfoTip label={t('tips.emailButton')} text={t('tips.email')} />} />
+      <TextInput name="phone" type="tel" autoComplete="tel-national" tidy={formatNorthAmericanPhone} />
+      <TextInput name="clinId" optional help={t('fields.clinIdHelp')} />
+      <UniversityField />
+      {university === UNIVERSITY_OTHER && <TextInput name="universityOther" autoComplete="organization" />}
+      <SelectInput name="program" options={PROGRAMS.map((p) => ({ value: p.value, label: t(`programs.${p.key}`) }))} />
+      <TextInput name="programDate" type="date" />
+    </Section>
+  );
+}
+
+export function LicenseSection() {
+  const { t } = useTranslation('university');
+  const { control } = useFormContext<FormValues>();
+  const license = useWatch({ control, name: 'license' });
+  return (
+    <Section id="university-license" title={t('sections.license')}>
+      <SelectInput name="state" options={useStateOptions()} />
+      <YesNoInput name="license" />
+      {license === 'yes' && <TextInput name="licenseNumber" />}
+      <TextInput name="npiNumber" optional inputMode="numeric" tip={<InfoTip label={t('tips.npiButton')} text={t('tips.npi')} />} />
+    </Section>
+  );
+}
+
+export function PracticeSection() {
+  const { t } = useTranslation('university');
+  const { control } = useFormContext<FormValues>();
+  const [dentalService, openAccount] = useWatch({ control, name: ['dentalService', 'openAccount'] });
+  const states = useStateOptions();
+  return (
+    <Section id="university-practice" title={t('sections.practice')}>
+      <YesNoInput name="dentalService" />
+      {dentalService === 'yes' && <TextInput name="group" autoComplete="organization" />}
+      <YesNoInput name="openAccount" />
+      {openAccount === 'yes' && (
+        <>
+          <TextInput name="startDate" type="date" />
+          <TextInput name="officeName" autoComplete="organization" />
+          <TextInput name="address" autoComplete="street-address" />
+          <TextInput name="city" autoComplete="address-level2" />
+          <SelectInput name="practiceState" options={states} autoComplete="address-level1" />
+          <TextInput name="zip" autoComplete="postal-code" />
+          <TextInput name="website" type="url" autoComplete="url" />
+          <TextInput name="practicePhone" type="tel" autoComplete="tel-national" tidy={formatNorthAmericanPhone} />
+          <TextInput name="fax" type="tel" optional tidy={formatNorthAmericanPhone} />
+        </>
+      )}
+    </Section>
+  );
+}

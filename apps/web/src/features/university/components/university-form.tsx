@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { UniversityFormSchema, type UniversityForm as Submission } from '@portal/domain/university/schema';
+import { ApiError } from '../../../lib/api-client';
+import { useSubmitUniversityForm } from '../api/submit-university-form';
+import { ContactSection, LicenseSection, PracticeSection } from './form-sections';
+import { EMPTY_FORM, isFieldName, type FormValues } from './form-values';
+
+/**
+ * Step one: the form, checked in the browser with the server's own schema. What was typed stays
+ * on any error; the server's field messages show beside their fields, anything else above the
+ * button (the generic text on a 5xx).
+ */
+export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation('university');
+  const form = useForm<FormValues, unknown, Submission>({
+    // The inputs hold plain text ('' until answered); the schema turns it into the submission.
+    resolver: zodResolver(UniversityFormSchema) as unknown as Resolver<FormValues, unknown, Submission>,
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+  const mutation = useSubmitUniversityForm();
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => {
+    // Step two's code, fetched while the user types, so the confirmation shows without waiting.
+    void import('./submission-received');
+  }, []);
+
+  const onSubmit = form.handleSubmit(
+    async (submission) => {
+      setFormError(null);
+      try {
+        await mutation.mutateAsync(submission);
+        onSubmitted();
+      } catch (err) {
+        const error = err instanceof ApiError ? err : new ApiError(t('errors:generic'), 0);
+        const fields = Object.entries(error.fields).filter(([name]) => isFieldName(name));
+        fields.forEach(([name, message], i) => form.setError(name as keyof FormValues, { type: 'server', message }, { shouldFocus: i === 0 }));
+        setFormError(fields.length ? t('fixErrors') : error.message);
+      }
+    },
+    () => setFormError(t('fixErrors')),
+  );
+
+  const busy = mutation.isPending;
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+        // Focused labels in the brand colour would be too light to read (3.2:1); use the dark shade.
+        sx={{ '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } }}
+      >
+        <Stack spacing={5}>
+          <Typography sx={{ color: 'text.secondary' }}>{t('requiredNote')}</Typography>
+          <ContactSection />
+          <LicenseSection />
+          <PracticeSection />
+          <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+            {formError && (
+              <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+                {formError}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {busy ? t('submitting') : t('submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { sandboxCardSchema } from './sandbox-card';
+import { billingSchema, termsAccepted } from './schema';
+
+/**
+ * The checkout's payment form in the browser: the sandbox provider's card fields, the billing
+ * address and the terms agreement, validated with the same pieces the provider and the payment
+ * endpoint use. Only `billing` and `termsAccepted` are sent to our API; `card` goes to the provider.
+ */
+export const checkoutFormSchema = z.object({
+  card: sandboxCardSchema,
+  billing: billingSchema,
+  termsAccepted: termsAccepted(),
+});
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;

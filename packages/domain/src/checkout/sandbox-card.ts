@@ -1,0 +1,76 @@
+import cardValidator from 'card-validator';
+import { z } from 'zod';
+import { MSG, requiredText } from '../http/validation';
+import { isValidPostal, normalizePostal } from '../regions/postal';
+
+/**
+ * The card fields of the built-in sandbox payment provider. They belong to the provider, not to
+ * our checkout API: in production the provider's own hosted fields take the card and hand back a
+ * token. The browser checks them here for instant feedback; the sandbox's tokenize endpoint
+ * checks them again. Luhn, brand, expiry in the future, CVV length by brand (card-validator).
+ */
+export const CARD_MSG = {
+  number: 'checkout:errors.cardNumber',
+  expiry: 'checkout:errors.expiry',
+  cvv: 'checkout:errors.cvv',
+  postal: 'errors:validation.postal',
+} as const;
+
+/** Test cards (spec: success, decline, insufficient funds). Any other valid card succeeds. */
+export const SANDBOX_TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+export const sandboxCardSchema = z
+  .object({
+    cardNumber: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(30, { error: CARD_MSG.number }),
+    nameOnCard: requiredText(100),
+    expiry: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(9, { error: CARD_MSG.expiry }),
+    cvv: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(4, { error: CARD_MSG.cvv }),
+    postalCode: requiredText(10),
+  })
+  .superRefine((v, issue) => {
+    const add = (path: string, message: string) => issue.addIssue({ code: 'custom', path: [path], message });
+    const number = cardValidator.number(digitsOnly(v.cardNumber));
+    if (v.cardNumber && (!/^[\d\s-]+$/.test(v.cardNumber) || !number.isValid)) add('cardNumber', CARD_MSG.number);
+    if (v.expiry && !cardValidator.expirationDate(v.expiry).isValid) add('expiry', CARD_MSG.expiry);
+    const cvvSize = number.card?.code.size ?? 3;
+    if (v.cvv && !cardValidator.cvv(v.cvv, cvvSize).isValid) add('cvv', CARD_MSG.cvv);
+    if (v.postalCode && !isValidPostal('US', v.postalCode) && !isValidPostal('CA', v.postalCode)) add('postalCode', CARD_MSG.postal);
+  })
+  .transform((v) => {
+    const number = digitsOnly(v.cardNumber);
+    const expiry = cardValidator.expirationDate(v.expiry);
+    return {
+      cardNumber: number,
+      nameOnCard: v.nameOnCard,
+      cvv: v.cvv,
+      expMonth: Number(expiry.month),
+      expYear: normalizeYear(expiry.year ?? ''),
+      postalCode: isValidPostal('CA', v.postalCode) ? normalizePostal('CA', v.postalCode) : v.postalCode,
+      brand: cardValidator.number(number).card?.type ?? 'card',
+      last4: number.slice(-4),
+    };
+  });
+export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
+export type SandboxCard = z.output<typeof sandboxCardSchema>;
+
+function normalizeYear(year: string): number {
+  const n = Number(year);
+  return year.length <= 2 ? 2000 + n : n;
+}
+
+/** Spaces every four digits while typing ("4242 4242 4242 4242"). */
+export function formatCardNumber(value: string): string {
+  return digitsOnly(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1229" or "12/29" -> "12/29" while typing. */
+export function formatExpiry(value: string): string {
+  const d = digitsOnly(value).slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+}

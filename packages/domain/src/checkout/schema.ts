@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MSG, optionalText, publicId, requiredText } from '../http/validation';
+import { isRegionOf } from '../regions/regions';
+import { isValidPostal, normalizePostal } from '../regions/postal';
+import { REGISTRATION_COUNTRIES } from '../registration/lists';
+import { COUPON_CODE_MAX, normalizeCouponCode } from './coupon';
+import { BILLING_MSG, CHECKOUT_MSG } from './messages';
+
+/** Unknown fields are refused, so a card number or CVV sent by mistake never gets further. */
+const strict = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? CHECKOUT_MSG.unexpectedFields : undefined) };
+
+/** One payment attempt: a random key the browser makes once and reuses when it retries. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const couponCode = () =>
+  z
+    .string({ error: CHECKOUT_MSG.invalidCoupon })
+    .trim()
+    .min(1, { error: CHECKOUT_MSG.invalidCoupon })
+    .max(COUPON_CODE_MAX, { error: CHECKOUT_MSG.invalidCoupon })
+    .transform(normalizeCouponCode);
+
+export const billingSchema = z
+  .strictObject(
+    {
+      address1: requiredText(200),
+      address2: optionalText(200),
+      city: requiredText(100),
+      country: z.enum(REGISTRATION_COUNTRIES, { error: MSG.required }),
+      state: requiredText(3),
+      postalCode: requiredText(12),
+    },
+    strict,
+  )
+  .superRefine((v, issue) => {
+    if (v.state && !isRegionOf(v.country, v.state)) issue.addIssue({ code: 'custom', path: ['state'], message: BILLING_MSG.region });
+    if (v.postalCode && !isValidPostal(v.country, v.postalCode)) issue.addIssue({ code: 'custom', path: ['postalCode'], message: BILLING_MSG.postal });
+  })
+  .transform((v) => ({ ...v, postalCode: normalizePostal(v.country, v.postalCode) }));
+export type BillingAddress = z.output<typeof billingSchema>;
+export type BillingAddressInput = z.input<typeof billingSchema>;
+
+export const termsAccepted = () => z.boolean({ error: CHECKOUT_MSG.terms }).refine((v) => v, { error: CHECKOUT_MSG.terms });
+
+/**
+ * POST /api/payment/: a token from the payment provider, never card data; no price either, the
+ * server computes it. Strict: any other field (cardNumber, cvv, amount...) is a 400.
+ */
+export const paymentRequestSchema = z.strictObject(
+  {
+    registrationId: publicId(),
+    paymentToken: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(200, { error: MSG.tooLong }),
+    idempotencyKey: z.string({ error: MSG.invalid }).regex(IDEMPOTENCY_KEY_PATTERN, { error: MSG.invalid }),
+    billing: billingSchema,
+    termsAccepted: termsAccepted(),
+    termsVersion: requiredText(64),
+    couponCode: couponCode().optional(),
+    scannerTrial: z.boolean({ error: MSG.invalid }).default(false),
+  },
+  strict,
+);
+export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
+
+/** Choices that change the summary before paying: billing region (tax), coupon, scanner trial. */
+const summaryOptions = {
+  scannerTrial: z.boolean({ error: MSG.invalid }).optional(),
+  billingCountry: z.enum(REGISTRATION_COUNTRIES, { error: MSG.invalid }).optional(),
+  billingState: z.string({ error: MSG.invalid }).trim().max(3, { error: MSG.invalid }).optional(),
+};
+
+/** POST /api/coupon/: applies a code to the cart and answers with the new summary. */
+export const couponRequestSchema = z.strictObject({ registrationId: publicId(), code: couponCode(), ...summaryOptions }, strict);
+export type CouponRequest = z.output<typeof couponRequestSchema>;
+
+/** GET /api/cart/{id}?coupon=&scannerTrial=&billingCountry=&billingState= (other parameters, e.g. locale, are ignored). */
+export const cartQuerySchema = z.object({
+  ...summaryOptions,
+  scannerTrial: z.enum(['true', 'false'], { error: MSG.invalid }).transform((v) => v === 'true').optional(),
+  coupon: z.string({ error: MSG.invalid }).trim().max(COUPON_CODE_MAX, { error: MSG.invalid }).transform(normalizeCouponCode).optional(),
+});
+export type CartQuery = z.output<typeof cartQuerySchema>;

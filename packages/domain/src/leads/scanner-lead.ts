@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MSG, PUBLIC_ID_PATTERN } from '../http/validation';
+import { HONEYPOT_FIELD, checkPerson, isObject, normalizePerson, personFields } from './fields';
+
+/**
+ * 'Need more info?' on the scanner-trial page (spec sections 2 and 3): who a scanner specialist
+ * should call back. The body of POST /api/scanner-trial/leads. `providerId` is the provider
+ * record's id when the page is shown for a registration (the campaign page passes it), so the
+ * specialist sees which registration the question is about; the plain page sends none.
+ */
+export const scannerLeadSchema = z
+  .object(
+    {
+      ...personFields,
+      providerId: z.string({ error: MSG.invalid }).regex(PUBLIC_ID_PATTERN, { error: MSG.invalid }).optional(),
+    },
+    { error: MSG.invalid },
+  )
+  .superRefine((v, ctx) => checkPerson(v, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })), {
+    when: (payload) => isObject(payload.value),
+  })
+  .transform(({ [HONEYPOT_FIELD]: _honeypot, ...v }) => normalizePerson(v));
+
+export type ScannerLeadInput = z.input<typeof scannerLeadSchema>;
+export type ScannerLead = z.output<typeof scannerLeadSchema>;

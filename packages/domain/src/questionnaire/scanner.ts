@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MSG, publicId } from '../http/validation';
+
+/**
+ * The optional scanner question and the scanner-trial offer (spec sections 2, 3, 4, 9): does the
+ * practice own a digital intraoral scanner, which one (eight options, the last 'Other'), then the
+ * trial: accepting sends added_to_cart true, rejecting false. Labels: `objectives:scanners.<code>`.
+ */
+export const SCANNERS = ['trios', 'medit', 'carestream', 'primescan', 'itero', 'planmeca', 'shining3d', 'other'] as const;
+export type Scanner = (typeof SCANNERS)[number];
+
+export const OWNS_SCANNER = ['yes', 'no'] as const;
+
+/** Spec section 9. */
+export const SCANNER_TRIAL_MONTHS = 3;
+
+/** Where the trial's terms are (spec section 2, marketing navigation). */
+export const TRIAL_TERMS_PATH = '/provider/terms-and-conditions';
+
+export const SCANNER_MSG = {
+  termsRequired: 'objectives:offer.termsRequired',
+  scannerWithoutYes: 'objectives:scanner.onlyIfOwned',
+} as const;
+
+const choiceFields = {
+  owns_scanner: z.enum(OWNS_SCANNER, { error: MSG.invalid }).nullish(),
+  scanner: z.enum(SCANNERS, { error: MSG.invalid }).nullish(),
+  added_to_cart: z.boolean({ error: MSG.invalid }),
+  terms_accepted: z.boolean({ error: MSG.invalid }).optional(),
+};
+
+type Choice = { owns_scanner?: 'yes' | 'no' | null; scanner?: Scanner | null; added_to_cart: boolean; terms_accepted?: boolean };
+
+/** Rules across fields: a make only for someone who owns a scanner; the trial needs the terms (spec section 5). */
+function checkChoice(v: Choice, ctx: z.RefinementCtx) {
+  if (v.scanner && v.owns_scanner !== 'yes') ctx.addIssue({ code: 'custom', path: ['scanner'], message: SCANNER_MSG.scannerWithoutYes });
+  if (v.added_to_cart && v.terms_accepted !== true) ctx.addIssue({ code: 'custom', path: ['terms_accepted'], message: SCANNER_MSG.termsRequired });
+}
+
+/** The choice as the form holds it. */
+export const goDigitalChoiceSchema = z.strictObject(choiceFields, { error: MSG.invalid }).superRefine(checkChoice);
+export type GoDigitalChoice = z.infer<typeof goDigitalChoiceSchema>;
+
+/**
+ * POST /api/go-digital-offer: the choice plus the registration id in the body, so the same call
+ * serves the funnel's objectives step and the campaign page (/campaign_go_digital?id=...).
+ */
+export const goDigitalOfferBodySchema = z.strictObject({ id: publicId(), ...choiceFields }, { error: MSG.invalid }).superRefine(checkChoice);
+export type GoDigitalOfferBody = z.infer<typeof goDigitalOfferBodySchema>;
