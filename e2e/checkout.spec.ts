@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { createRegistration, mailTo, OFFERINGS } from './helpers/fixtures';
+import { CARD_LABELS as LABELS, CARDS, CVV, field, fillCard } from './helpers/funnel-steps';
 
 /**
  * Funnel steps 5 and 6: checkout with the sandbox payment provider, then completion. Serial:
@@ -10,27 +11,6 @@ import { createRegistration, mailTo, OFFERINGS } from './helpers/fixtures';
  */
 // Each journey scans many states with axe, which takes seconds each on a shared machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', insufficient: '4000 0000 0000 9995' };
-const CVV = '731';
-const expiry = `11${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
-
-const LABELS = {
-  en: { number: 'Card number', name: 'Name on card', expiry: 'Expiry date (MM/YY)', cvv: 'CVV', zip: 'Zip or postal code', terms: 'I agree to the terms and conditions', pay: /^Pay /, province: 'State or province' },
-  'fr-CA': { number: 'Numéro de carte', name: 'Nom sur la carte', expiry: "Date d'expiration (MM/AA)", cvv: 'Code de sécurité (CVV)', zip: 'Code postal ou code ZIP de la carte', terms: "J'accepte les modalités et conditions", pay: /^Payer /, province: 'Province ou État' },
-} as const;
-type Labels = (typeof LABELS)[keyof typeof LABELS];
-
-/** A text field by its accessible name (MUI's required asterisk is hidden from it). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function fillCard(page: Page, l: Labels, number: string, zip = '60601') {
-  await field(page, l.number).fill(number);
-  await field(page, l.name).fill('Maya Patel');
-  await field(page, l.expiry).fill(expiry);
-  await field(page, l.cvv).fill(CVV);
-  await field(page, l.zip).fill(zip);
-}
 
 const orderRow = (page: Page, row: string) => page.getByTestId('order-summary').locator(`tr[data-row="${row}"]`);
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { stepPath } from '@portal/domain/site/paths';
 import { expectAccessible } from './helpers/axe';
 import { createRegistration, OFFERINGS } from './helpers/fixtures';
+import { finishModule, MODULE_WARNING, moduleFrame, progressSaved as saved } from './helpers/funnel-steps';
 
 /**
  * Funnel step 3: the three course modules played by scorm-again in the page, progress saved and
@@ -10,7 +11,7 @@ import { createRegistration, OFFERINGS } from './helpers/fixtures';
  * the shared sample packages (../shared/fixtures/scorm) to completion and refusing the bad ones.
  */
 const FIXTURES = join(import.meta.dirname, '..', '..', 'shared', 'fixtures', 'scorm');
-const WARNING = 'do not close out of the window - progress will not be saved';
+const WARNING = MODULE_WARNING.en;
 
 const MODULES = [
   {
@@ -26,27 +27,6 @@ const MODULES = [
     answers: ['Mild anterior crowding with a Class I bite and healthy gums', 'Treat and stabilize the periodontal disease before moving teeth', 'A guarantee of the final result'],
   },
 ];
-
-const moduleFrame = (page: Page) => page.frameLocator('main iframe');
-const saved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/scorm-modules/update') && r.request().method() === 'PATCH' && r.ok());
-
-/** Pages through an open module to its self-check, answers it, and finishes the module. */
-async function finishModule(page: Page, answers: string[]) {
-  const frame = moduleFrame(page);
-  const next = frame.getByRole('button', { name: 'Next', exact: true });
-  await expect(next).toBeVisible();
-  while (await next.isVisible()) {
-    const counter = await frame.locator('.counter').textContent();
-    await next.click();
-    await expect(frame.locator('.counter')).not.toHaveText(counter!);
-  }
-  await expect(frame.getByRole('heading', { level: 2, name: 'Self-check' })).toBeVisible();
-  for (const answer of answers) await frame.getByLabel(answer, { exact: true }).check();
-  await frame.getByRole('button', { name: 'Check my answers' }).click();
-  await expect(frame.getByText(/^You answered \d of 3 questions correctly/)).toBeVisible();
-  await frame.getByRole('button', { name: 'Finish module' }).click();
-  await expect(page.getByText(WARNING)).toHaveCount(0);
-}
 
 test.describe('education step', () => {
   test('plays the three modules to the end, resumes after a reload, and continues to the quiz', async ({ page, request }) => {

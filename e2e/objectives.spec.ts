@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OBJECTIVE_QUESTIONS } from '@portal/domain/questionnaire/objectives';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { createRegistration, OFFERINGS } from './helpers/fixtures';
+import { answerObjectives, OBJECTIVES_TEXTS, statusOf } from './helpers/funnel-steps';
 
 /** Funnel step 2: the objectives questionnaire, the optional scanner question and the scanner-trial offer. */
-const catalog = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages/domain/locales', locale, 'objectives.json'), 'utf8'));
-const en = catalog('en');
-const fr = catalog('fr-CA');
-
-const statusOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/provider/id/${id}`)).json()).status;
-
-/** Answers the questions (all, or all but the ones listed), by their visible option text. */
-async function answer(page: Page, texts: typeof en, skip: string[] = []) {
-  for (const q of OBJECTIVE_QUESTIONS) {
-    if (skip.includes(q.id)) continue;
-    const option = q.options[1];
-    await page.getByRole('radio', { name: texts.questions[q.id].options[option], exact: true }).check();
-  }
-}
+const en = OBJECTIVES_TEXTS.en;
+const fr = OBJECTIVES_TEXTS['fr-CA'];
 
 test('answer all questions, then the scanner question, then accept the trial', async ({ page, request }) => {
   const { id } = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'objectives' });
@@ -30,7 +16,7 @@ test('answer all questions, then the scanner question, then accept the trial', a
   await expectAccessible(page);
 
   // One question left out: the spec's message, nothing saved.
-  await answer(page, en, ['question_3']);
+  await answerObjectives(page, 'en', ['question_3']);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please answer all questions');
   await expect(page.getByRole('group', { name: `3. ${en.questions.question_3.text}` })).toContainText('Please choose an answer');
@@ -80,7 +66,7 @@ test('in fr-CA: answer all questions, skip the scanner question and continue wit
   await expect(page.getByRole('alert')).toHaveText('Veuillez répondre à toutes les questions');
   await expectAccessible(page);
 
-  await answer(page, fr);
+  await answerObjectives(page, 'fr-CA');
   await page.getByRole('button', { name: 'Continuer', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Votre scanner numérique' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Essayez un scanner numérique pendant 3 mois, sans risque' })).toBeVisible();

@@ -1,29 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Variant } from '@portal/domain/course/course';
-import { QUIZ_SETS } from '@portal/domain/quiz/question-sets';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { createRegistration, OFFERINGS } from './helpers/fixtures';
+import { answerQuiz as answer, QUIZ_TEXTS as TEXTS, quizQuestion as question, statusOf } from './helpers/funnel-steps';
 
 /** Funnel step 4: the knowledge check, graded by the server; fail, retry, pass; default and pediatric sets. */
-const catalog = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages/domain/locales', locale, 'quiz.json'), 'utf8'));
-const TEXTS = { en: catalog('en'), 'fr-CA': catalog('fr-CA') };
-
-const statusOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/provider/id/${id}`)).json()).status;
-
-/** Chooses answers so that exactly `correct` are right (the first ones), by their visible text. */
-async function answer(page: Page, variant: Variant, correct: number, locale: keyof typeof TEXTS = 'en') {
-  const texts = TEXTS[locale];
-  for (const [i, q] of QUIZ_SETS[variant].entries()) {
-    const option = i < correct ? q.correct : q.options.find((o) => o !== q.correct)!;
-    await page.getByRole('radio', { name: texts.questions[q.id].options[option], exact: true }).check();
-  }
-}
-
-const question = (page: Page, variant: Variant, index: number, locale: keyof typeof TEXTS = 'en') =>
-  page.getByRole('group', { name: new RegExp(TEXTS[locale].questions[QUIZ_SETS[variant][index].id].text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-
 test('fail with 2 correct, see the score, retry and pass to checkout', async ({ page, request }) => {
   const { id } = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'quiz' });
   await page.goto(`/registration/${id}/quiz`);

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { OFFERINGS, createRegistration, mailTo } from './helpers/fixtures';
+import { stepUrl as STEP_URL, unique } from './helpers/funnel-steps';
 
 /** Step 1 'Information': the form, the resume dialog and link, team seats, DSO codes, phones. */
-const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-const STEP_URL = (step: string) => new RegExp(`/registration/[A-Za-z0-9_-]{22}/${step}$`);
 
 async function openForm(page: Page, offering: string, locale?: string) {
   await page.goto(`/registration?campaign_id=${offering}${locale ? `&locale=${locale}` : ''}`);

@@ -34,6 +34,7 @@ import checkoutRoutes from './features/checkout/routes';
 import completionRoutes from './features/completion/routes';
 import leadRoutes from './features/leads/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
+import devRegistrationStatus from './features/registration/dev-status';
 import scheduleRoutes from './features/schedule/routes';
 import certificateRoutes from './features/certificates/routes';
 import enrolmentRoutes from './features/enrolment/routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);
+    await app.register(devRegistrationStatus);
   }
   if (options.extend) await app.register(options.extend);
 

@@ -18,6 +18,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provider Portal <no-reply@provider-portal.local>'),
@@ -54,6 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const missing = SECRETS.filter((name) => !c[name]);
     if (missing.length) {
       throw new ConfigError(`Missing required setting ${missing.join(', ')}: set it in the environment (required when NODE_ENV=production).`);
+    }
+    // The sandbox takes no real money: a production start must say on purpose that it wants it.
+    if (c.PAYMENT_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+      throw new ConfigError('PAYMENT_PROVIDER=sandbox charges no real money: configure a real payment provider, or set ALLOW_SANDBOX_PAYMENTS=true for a demonstration.');
     }
   }
   return {

@@ -16,7 +16,9 @@ describe('config', () => {
   });
 
   it('accepts production with its secrets', () => {
-    const c = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ADMIN_TOKEN: 'y'.repeat(40) });
+    const secrets = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ADMIN_TOKEN: 'y'.repeat(40) };
+    expect(() => loadConfig(secrets)).toThrow(/PAYMENT_PROVIDER=sandbox/);
+    const c = loadConfig({ ...secrets, ALLOW_SANDBOX_PAYMENTS: 'true' });
     expect(c.secret).toBe('x'.repeat(40));
     expect(c.adminToken).toBe('y'.repeat(40));
   });

@@ -51,7 +51,7 @@ describe('a successful payment', () => {
     const [mail] = await outbox(email);
     expect(mail.subject).toBe('All set! Your provider training registration is confirmed');
     for (const text of [
-      `Your user ID: ${body.clinId}`, 'Course: Clear-Aligner Fundamentals', 'When: March 13, 2027, 8:00 AM CST', 'Where: Lakeshore Conference Center',
+      `Your user ID: ${body.clinId}`, 'Course: Clear-Aligner Fundamentals', 'When: March 13, 2027, 8:00 AM – 4:00 PM CST', 'Where: Lakeshore Conference Center',
       'Your payment of $1,495.00 is confirmed', 'Meet your onboarding specialist within a week', 'Complete the online pre-course module',
       'Download the practice app', 'Schedule a free digital scanner demo', 'territory manager', 'Provider portal: https://login.clear-aligner-provider.example/com',
       'https://www.clear-aligner-provider.example/com/provider-survey',

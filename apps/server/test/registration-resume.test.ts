@@ -105,10 +105,12 @@ describe('GET /api/provider/email/{email}', () => {
     expect((await exchange({ token: tokenOf(mail.text) })).json()).toEqual({ id: open.id, status: 'quiz', step: 'quiz' });
   });
 
-  it('still sends a link for a complete registration (issue 4 adds its own page)', async () => {
+  it("sends no link for a complete registration: 409 with the code of the 'already complete' page", async () => {
     const reg = await fixture('completed');
-    expect((await lookup(reg.email)).json()).toEqual({ sent: true });
-    expect(await mails(reg.email)).toHaveLength(1);
+    const res = await lookup(reg.email);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('registration_complete');
+    expect(await mails(reg.email)).toHaveLength(0);
   });
 
   // An address over the router's parameter limit is refused by Fastify itself (414) before validation.

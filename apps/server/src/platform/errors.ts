@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'application error');
-      return reply.code(err.status).send({ error: t(err.key, err.params) });
+      return reply.code(err.status).send({ error: t(err.key, err.params), ...(err.code ? { code: err.code } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -41,8 +41,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN: 'test-admin-token-'.padEnd(40, 'x'), ...env });
-  const db = connect(database.url, 60);
+  const t = await createTestAppOn(database.url, env, options);
+  return { ...t, close: async () => { await t.close(); await database.drop(); } };
+}
+
+/** An app with its own pool on an existing database (a second server instance); close keeps the database. */
+export async function createTestAppOn(url: string, env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN: 'test-admin-token-'.padEnd(40, 'x'), ALLOW_SANDBOX_PAYMENTS: 'true', ...env });
+  const db = connect(url, 60);
   const app = await buildApp(config, db, options);
   await app.ready();
   const token = signCsrfToken(config.secret);
@@ -59,7 +65,6 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     close: async () => {
       await app.close();
       await db.close();
-      await database.drop();
     },
   };
 }

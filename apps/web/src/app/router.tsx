@@ -32,6 +32,18 @@ const funnelSteps: RouteObject[] = [
   { path: 'complete', lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
 ];
 
+/**
+ * Status-driven campaign pages (/campaign_...?id=...), rendered inside CampaignLayout: the funnel's
+ * own step pages, reached through a provider record's status (spec section 2).
+ */
+const campaignPages: RouteObject[] = [
+  { path: 'campaign_go_digital', lazy: page(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
+  { path: 'campaign_payment', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+  { path: 'campaign_scorm', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
+  { path: 'campaign_quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
+  ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ path, lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
+];
+
 const dataPages: RouteObject[] = [
   { path: 'registration', lazy: page(() => import('../features/registration/routes/registration-page'), 'RegistrationPage') },
   { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
@@ -39,6 +51,10 @@ const dataPages: RouteObject[] = [
     path: 'registration/:id',
     lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel })),
     children: funnelSteps,
+  },
+  {
+    lazy: () => import('../components/campaign/campaign-layout').then((m) => ({ Component: m.CampaignLayout, loader: m.campaignLoader, shouldRevalidate: m.shouldRevalidateCampaign })),
+    children: campaignPages,
   },
   { path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
   { path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    /** The server's machine-readable `code`, when it sends one (AppError's code). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,7 +37,8 @@ export async function request<T>(method: Method, path: string, body?: unknown, i
   if (res.ok) return data as T;
   if (res.status >= 500) throw new ApiError(i18next.t('errors:generic'), res.status);
   const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
-  throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields);
+  const code = (data as { code?: unknown } | null)?.code;
+  throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields, typeof code === 'string' ? code : undefined);
 }
 
 /** The generic GET helper: returns the response data. */

@@ -76,3 +76,24 @@ export function campaignRedirect(record: CampaignRecord | null, currentPath: str
   const text = query.toString();
   return text ? `${target}?${text}` : target;
 }
+
+/** The record's fields a campaign link needs. */
+export interface CampaignLinkRecord extends CampaignRecord {
+  id: string;
+}
+
+/**
+ * A campaign page's URL for a record: `path` (default: the record's own page by the table) with
+ * `?id=...`, `locale` when it is not en, and any `extra` parameters. `base` is prepended
+ * (PUBLIC_URL for links in e-mails and the import's output; empty inside the web app).
+ */
+export function campaignLink(record: CampaignLinkRecord, opts: { path?: CampaignPath; base?: string; extra?: Record<string, string> } = {}): string {
+  const path = opts.path ?? campaignRoute(record);
+  const base = (opts.base ?? '').replace(/\/+$/, '');
+  if (path === CAMPAIGN_PATHS.root) return `${base}${path}`;
+  const query = new URLSearchParams({ id: record.id });
+  const locale = normalizeLocale(record.locale);
+  if (locale && locale !== 'en') query.set(LOCALE_PARAM, locale);
+  for (const [k, v] of Object.entries(opts.extra ?? {})) query.set(k, v);
+  return `${base}${path}?${query}`;
+}

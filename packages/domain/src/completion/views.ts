@@ -11,5 +11,16 @@ export interface ConfirmationView {
   /** The user ID (ClinID). */
   clinId: string;
   limitedPortalView: boolean;
-  course: CourseView & { meetingUrl: string | null };
+  course: CourseView & {
+    meetingUrl: string | null;
+    /**
+     * A live session's date (a range for a multi-day session) and hours in the venue's zone,
+     * formatted on the server for the request's locale, as the schedule does; null on demand.
+     */
+    when: { date: string; time: string } | null;
+    /** Venue, address and city of an in-person session; null for virtual and on-demand courses. */
+    location: string | null;
+    /** GET /api/enrolment/{id}/calendar.ics for a live session; null on demand. */
+    calendarPath: string | null;
+  };
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly key: string,
     readonly params: Record<string, string | number> = {},
+    /** A stable machine-readable code sent beside the text (`{ error, code }`) when the web app must react to this case. */
+    readonly code?: string,
   ) {
     super(key);
     this.name = 'AppError';

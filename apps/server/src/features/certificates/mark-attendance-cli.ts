@@ -7,13 +7,10 @@
  * only one process can run: stop `npm start` first (or use the back-office API while it runs).
  * Exit code: 0 when every e-mail was marked (or already was), 1 when any was refused, 2 on misuse.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { join, resolve } from 'node:path';
 import { AppError } from '@portal/domain/errors/app-error';
 import { emailField, PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
-import { ConfigError, loadConfig } from '../../config';
-import type { EmbeddedDatabase } from '../../db/embedded';
+import { fail, openCommandDatabase } from '../../db/cli-start';
 
 const USAGE = 'Usage: npm run attendance:mark -- <offering id> <email> [<email>...]';
 const OUTCOME_TEXT = {
@@ -22,25 +19,6 @@ const OUTCOME_TEXT = {
   not_registered: 'REFUSED: no registration for this session',
   not_paid: 'REFUSED: registration not paid',
 } as const;
-
-function fail(message: string, code: number): never {
-  console.error(message);
-  process.exit(code);
-}
-
-/** The embedded server writes its PID in postmaster.pid; a live PID means the portal is running on it. */
-function runningPostgresPid(dir: string): number | null {
-  const pidFile = join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null; // a stale file left by a crash: PostgreSQL itself recovers from it
-  }
-}
 
 async function main() {
   const [offeringId, ...rawEmails] = process.argv.slice(2);
@@ -53,42 +31,12 @@ async function main() {
     emails.push(parsed.data);
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message, 2);
-    throw err;
-  }
-
-  // The database and catalogs load only now, so a mistyped command answers at once.
-  const { connect, ensureDatabase } = await import('../../db/client');
-  const { startEmbeddedPostgres } = await import('../../db/embedded');
-  const { runMigrations } = await import('../../db/migrate');
+  const opened = await openCommandDatabase('or use POST /api/attendance');
   const { translator } = await import('../../platform/i18n');
   const { markAttendance } = await import('./attendance');
-
-  let embedded: EmbeddedDatabase | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const dir = resolve(config.dataDir, 'postgres');
-    const pid = runningPostgresPid(dir);
-    if (pid) {
-      fail(
-        `The portal's embedded database (${dir}) is in use by a running portal (PostgreSQL pid ${pid}).\n` +
-          'Stop `npm start` and run this again, or set DATABASE_URL to reach the running database, or use POST /api/attendance.',
-        1,
-      );
-    }
-    embedded = await startEmbeddedPostgres(dir, (m) => console.error(m));
-    url = embedded.url('portal');
-    await ensureDatabase(url);
-  }
-
-  const db = connect(url, 2);
+  const { db } = opened;
   let refused = 0;
   try {
-    await runMigrations(db);
     const markedBy = `cli:${userInfo().username}`;
     const results = await markAttendance(db.orm, { offeringId, emails, markedBy });
     for (const r of results) {
@@ -103,8 +51,7 @@ async function main() {
       throw err;
     }
   } finally {
-    await db.close();
-    if (embedded) await embedded.stop();
+    await opened.close();
   }
   process.exit(refused === 0 ? 0 : 1);
 }

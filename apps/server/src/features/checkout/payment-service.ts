@@ -19,6 +19,8 @@ export interface PaymentDeps {
   db: NodePgDatabase;
   payments: PaymentProvider;
   hosts: SiteHosts;
+  /** The portal's address, for the confirmation's calendar attachment. */
+  publicUrl: string;
   /** The version of the terms GET /api/tc/ serves now; the user must have agreed to that one. */
   termsVersion: () => string;
 }
@@ -120,6 +122,7 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
         tx,
         confirmationMail({
           to: ctx.row.email,
+          registrationId: ctx.row.id,
           locale: ctx.row.locale,
           firstName: ctx.row.firstName,
           clinId,
@@ -127,6 +130,7 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
           offering: ctx.offering,
           paid: { cents: summary.orderTotalCents, currency: summary.currency },
           hosts: deps.hosts,
+          publicUrl: deps.publicUrl,
         }),
       );
       return { kind: 'paid', done: { orderId: order.id, clinId, status, step: 'complete' } };

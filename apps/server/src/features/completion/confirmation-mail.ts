@@ -1,13 +1,17 @@
 import { hasLimitedPortalView, NEXT_STEPS, surveyUrl } from '@portal/domain/completion/completion';
 import { completionTitleKey } from '@portal/domain/completion/title';
 import type { CourseType } from '@portal/domain/course/course';
-import { formatDate, formatMoney, formatNumber, formatTime, type Money } from '@portal/domain/locale/format';
+import { formatMoney, formatNumber, type Money } from '@portal/domain/locale/format';
 import type { Locale } from '@portal/domain/locale/locales';
+import { isLiveSession, sessionLocation } from '@portal/domain/schedule/session';
+import { formatSessionWhen } from '@portal/domain/schedule/when';
 import { externalLink, type SiteHosts } from '@portal/domain/site/links';
 import type { Offering } from '../../db/schema/offerings';
 import { translator } from '../../platform/i18n';
+import type { MailAttachment } from '../../db/schema/mail';
 import type { MailMessage } from '../../platform/mail/outbox';
 import { courseView } from '../checkout/course-view';
+import { registrationCalendar } from '../enrolment/service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** Escaped text with its web addresses as links (ours never contain characters that escaping changes). */
@@ -15,6 +19,8 @@ const htmlLine = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (ur
 
 export interface ConfirmationMailInput {
   to: string;
+  /** The registration's id: the attached calendar event has the same UID as the page's download. */
+  registrationId: string;
   locale: Locale;
   firstName: string;
   clinId: string;
@@ -22,6 +28,9 @@ export interface ConfirmationMailInput {
   offering: Offering;
   paid: Money;
   hosts: SiteHosts;
+  /** The portal's address (the calendar event's link and UID domain). */
+  publicUrl: string;
+  now?: Date;
 }
 
 /** The confirmation sent when a registration is paid, in the registrant's locale (spec sections 4 and 9). */
@@ -29,12 +38,13 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
   const t = translator(m.locale);
   const course = courseView(m.offering, m.locale);
   const details: string[] = [t('completion:email.course', { title: course.title })];
-  if (course.courseType === 'on_demand' || !course.startsAt) {
+  const live = isLiveSession(m.offering) ? m.offering : null;
+  if (!live) {
     details.push(t('completion:email.onDemand'));
   } else {
-    details.push(t('completion:email.when', { date: formatDate(course.startsAt, m.locale, course.timeZone), time: formatTime(course.startsAt, m.locale, course.timeZone) }));
-    if (m.offering.modality === 'virtual' && m.offering.meetingUrl) details.push(t('completion:email.meeting', { url: m.offering.meetingUrl }));
-    else details.push(t('completion:email.where', { location: [course.venue, course.address].filter(Boolean).join(', ') }));
+    details.push(t('completion:email.when', formatSessionWhen(live, m.locale)));
+    if (live.modality === 'virtual' && live.meetingUrl) details.push(t('completion:email.meeting', { url: live.meetingUrl }));
+    else details.push(t('completion:email.where', { location: sessionLocation(live) }));
   }
   details.push(t('completion:email.ceHours', { hours: formatNumber(course.ceHours, m.locale) }));
 
@@ -48,6 +58,7 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     details,
     [t('completion:email.nextStepsTitle'), ...steps.map((s) => `- ${s}`)],
     ...(hasLimitedPortalView(m.courseType) ? [t('completion:email.limitedView')] : []),
+    ...(live ? [t('completion:email.calendar')] : []),
     t('completion:email.portal', { url: portal }),
     t('completion:email.survey', { url: survey }),
     t('completion:email.signature'),
@@ -60,5 +71,12 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     html: blocks
       .map((b) => (Array.isArray(b) ? `<p>${b.map(htmlLine).join('<br>')}</p>` : `<p>${htmlLine(b)}</p>`))
       .join('\n'),
+    attachments: live ? [calendarAttachment(m, live)] : [],
   };
+}
+
+/** The session's .ics, the same file as the completion page's 'Add to calendar' download. */
+function calendarAttachment(m: ConfirmationMailInput, live: Offering): MailAttachment {
+  const { ics, fileName } = registrationCalendar(m.registrationId, live, m.locale, m.publicUrl, m.now);
+  return { filename: fileName, contentType: 'text/calendar; method=PUBLISH', contentBase64: Buffer.from(ics, 'utf8').toString('base64') };
 }

@@ -1,5 +1,6 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { hasLimitedPortalView } from '@portal/domain/completion/completion';
+import { ceHours } from '@portal/domain/course/course';
 import type { ConfirmationView } from '@portal/domain/completion/views';
 import { AppError } from '@portal/domain/errors/app-error';
 import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
@@ -7,7 +8,10 @@ import type { Locale } from '@portal/domain/locale/locales';
 import { stepOf } from '@portal/domain/registration/status';
 import { findOffering } from '../offerings/store';
 import { findRegistration } from '../registration/store';
+import { isLiveSession, sessionLocation } from '@portal/domain/schedule/session';
+import { formatSessionWhen } from '@portal/domain/schedule/when';
 import { courseView } from '../checkout/course-view';
+import { enrolmentCalendarPath } from '../enrolment/service';
 
 /**
  * GET /api/confirmation/{id}: the paid registration's user ID and course, for the completion
@@ -27,6 +31,14 @@ export async function getConfirmation(db: NodePgDatabase, id: string, locale: Lo
     email: row.email,
     clinId: row.clinId,
     limitedPortalView: hasLimitedPortalView(row.courseType) && row.status !== 'completed',
-    course: { ...courseView(offering, locale), meetingUrl: offering.meetingUrl },
+    course: {
+      ...courseView(offering, locale),
+      // The hours the registrant earns depend on the locale they registered in, not on the reader's.
+      ceHours: ceHours(offering, row.locale),
+      meetingUrl: offering.meetingUrl,
+      when: isLiveSession(offering) ? formatSessionWhen(offering, locale) : null,
+      location: offering.modality === 'in_person' && offering.courseType === 'live' ? sessionLocation(offering) || null : null,
+      calendarPath: isLiveSession(offering) ? enrolmentCalendarPath(row.id) : null,
+    },
   };
 }

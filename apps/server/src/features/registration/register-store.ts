@@ -2,13 +2,14 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Registration } from '@portal/domain/registration/schema';
 import type { Status } from '@portal/domain/registration/status';
+import { COMPLETE_STATUSES } from '@portal/domain/registration/complete';
 import type { CourseType, Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';
 import { offerings } from '../../db/schema/offerings';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { newPublicId } from '../../platform/security/ids';
 
-const DONE: Status[] = ['confirmation', 'on_demand_confirmation', 'completed'];
+const DONE: Status[] = [...COMPLETE_STATUSES];
 
 /** Whether this e-mail already has a registration for the offering that is still in the funnel. */
 export async function hasOpenRegistration(tx: NodePgDatabase, offeringId: string, email: string): Promise<boolean> {
@@ -16,6 +17,16 @@ export async function hasOpenRegistration(tx: NodePgDatabase, offeringId: string
     .select({ id: registrations.id })
     .from(registrations)
     .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), notInArray(registrations.status, DONE)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether this e-mail's registration for the offering is already paid for (issue 4: 'Registration already complete'). */
+export async function hasCompleteRegistration(db: NodePgDatabase, offeringId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), inArray(registrations.status, DONE)))
     .limit(1);
   return rows.length > 0;
 }

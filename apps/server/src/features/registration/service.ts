@@ -8,9 +8,11 @@ import { nextStatus, stepOf, type Status, type Step } from '@portal/domain/regis
 import type { Offering } from '../../db/schema/offerings';
 import { retryTransaction } from '../../db/retry-transaction';
 import { isValidDsoCode } from '../dso-codes/service';
+import { opensForRegistration } from '@portal/domain/schedule/session';
 import { claimSeats, findOffering, seatsLeft } from '../offerings/store';
 import { fieldError, parseOrThrow } from './parse';
-import { hasOpenRegistration, insertRegistration, onDemandOfferings } from './register-store';
+import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
+import { hasCompleteRegistration, hasOpenRegistration, insertRegistration, onDemandOfferings } from './register-store';
 
 const titleOf = (o: Pick<Offering, 'titleEn' | 'titleFr'>, locale: Locale) => (locale === 'fr-CA' ? o.titleFr : o.titleEn);
 
@@ -23,7 +25,7 @@ async function offeringOr404(db: NodePgDatabase, id: string): Promise<Offering> 
 /** GET /api/availability/{campaign_id}: seats, the team seats one registration may take, the title. */
 export async function availability(db: NodePgDatabase, campaignId: string, locale: Locale): Promise<Availability> {
   const o = await offeringOr404(db, campaignId);
-  const left = o.active ? seatsLeft(o) : 0;
+  const left = o.active && opensForRegistration(o, new Date()) ? seatsLeft(o) : 0;
   return {
     availability: left > 0,
     team_seat_amount: teamSeatsAvailable(o.teamSeatAmount, left),
@@ -62,10 +64,13 @@ export interface RegisterResult {
 export async function register(db: NodePgDatabase, body: { campaignId: string }, locale: Locale, opts: RegisterOptions = {}): Promise<RegisterResult> {
   const offering = await offeringOr404(db, body.campaignId);
   if (!offering.active) throw new AppError(409, 'registration:unavailable');
+  if (!opensForRegistration(offering, new Date())) throw new AppError(409, 'registration:sessionStarted');
   const input = parseOrThrow(
     registrationSchema({ variant: offering.variant, courseType: offering.courseType, modality: offering.modality, locale }),
     body,
   );
+  // Already paid for this course: the web app opens 'Registration already complete' on this code.
+  if (await hasCompleteRegistration(db, offering.id, input.email)) throw new AppError(409, 'registration:alreadyComplete', {}, REGISTRATION_COMPLETE_CODE);
   if (input.teamMembers.length > offering.teamSeatAmount) throw new AppError(409, 'registration:team.soldOut');
   if (input.dsoCode && !(await isValidDsoCode(db, input.dsoCode))) throw fieldError('dsoCode', DSO_MSG.invalid);
   const lock = opts.lockSeats ?? true;

@@ -4,6 +4,7 @@ import { AppError } from '@portal/domain/errors/app-error';
 import { RESUME_EMAIL_MAX_LINKS, RESUME_EMAIL_WINDOW_MINUTES, RESUME_TOKEN_TTL_MINUTES } from '@portal/domain/registration/resume-limits';
 import type { ResumeTarget } from '@portal/domain/registration/resume';
 import { stepOf } from '@portal/domain/registration/status';
+import { isRegistrationComplete, REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { retryTransaction } from '../../db/retry-transaction';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { newPublicId } from '../../platform/security/ids';
@@ -17,13 +18,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /**
  * GET /api/provider/email/{email}: e-mails a single-use, expiring link to the registration's
  * owner. The caller learns only that a link was sent, never the registration or its id.
- * Complete registrations get a link too for now (issue 4 adds the 'already complete' page).
+ * A complete registration (paid) gets no link: 409 with REGISTRATION_COMPLETE_CODE, and the web
+ * app opens the 'Registration already complete' page.
  */
 export async function sendResumeLink(db: NodePgDatabase, email: string, publicUrl: string): Promise<{ sent: true }> {
   return retryTransaction(() =>
     db.transaction(async (tx) => {
       const reg = await latestRegistrationForUpdate(tx, email);
       if (!reg) throw new AppError(404, 'registration:resume.notFound');
+      if (isRegistrationComplete(reg.status)) throw new AppError(409, 'registration:alreadyComplete', {}, REGISTRATION_COMPLETE_CODE);
       if ((await recentLinkCount(tx, email, RESUME_EMAIL_WINDOW_MINUTES)) >= RESUME_EMAIL_MAX_LINKS) {
         throw new AppError(429, 'errors:tooManyRequests');
       }

@@ -9,7 +9,7 @@ import { registrations, resumeTokens } from '../../db/schema/registration';
  */
 export async function latestRegistrationForUpdate(tx: NodePgDatabase, email: string) {
   const [row] = await tx
-    .select({ id: registrations.id, locale: registrations.locale, firstName: registrations.firstName, titleEn: offerings.titleEn, titleFr: offerings.titleFr })
+    .select({ id: registrations.id, status: registrations.status, locale: registrations.locale, firstName: registrations.firstName, titleEn: offerings.titleEn, titleFr: offerings.titleFr })
     .from(registrations)
     .innerJoin(offerings, eq(offerings.id, registrations.offeringId))
     .where(eq(registrations.email, email))

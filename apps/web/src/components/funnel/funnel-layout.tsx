@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { stepPath } from '@portal/domain/site/paths';
 import { STEPS, isStepDone, type Step } from '@portal/domain/registration/status';
 import { queryClient } from '../../lib/query-client';
 import { FunnelStepper } from './funnel-stepper';
+import type { StepContext } from './step-context';
 import { providerQueryOptions, type ProviderRecord } from './use-provider';
 
 /**
@@ -26,10 +28,11 @@ export const shouldRevalidateFunnel = () => true;
 
 export function FunnelLayout() {
   const record = useLoaderData<ProviderRecord>();
+  const context = useMemo<StepContext>(() => ({ ...record, pathFor: (step) => stepPath(record.id, step) }), [record]);
   return (
     <>
       <FunnelStepper current={record.step} status={record.status} courseType={record.course_type} />
-      <Outlet context={record} />
+      <Outlet context={context} />
     </>
   );
 }

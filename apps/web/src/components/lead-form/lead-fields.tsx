@@ -1,17 +1,16 @@
 import { Box, TextField } from '@mui/material';
-import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD } from '@portal/domain/leads/fields';
+import { useFieldErrorText } from '../form/field-error-text';
+import { SelectField } from '../form/select-field';
 
 /**
  * Inputs shared by the lead forms (contact us, the scanner trial's 'Need more info?'): labelled
  * MUI fields bound to react-hook-form. Labels and validation texts come from the `leads` catalog.
  * Client messages are catalog keys; messages the server sent back are already in the locale.
  */
-export function useLeadErrorText() {
-  const { t } = useTranslation('leads');
-  return (error?: FieldError) => (!error?.message ? undefined : error.type === 'server' ? error.message : t(error.message));
-}
+export const useLeadErrorText = () => useFieldErrorText('leads');
 
 /** Focused labels in the brand colour would be too light to read (3.2:1); forms use the dark shade. */
 export const leadFormSx = { '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } } as const;
@@ -67,44 +66,9 @@ interface SelectProps {
   onChanged?: (value: string) => void;
 }
 
-/** A native select: light, and the phone's own picker on small screens. */
-export function LeadSelectField({ form, name, label, options, placeholder, autoComplete, disabled, onChanged }: SelectProps) {
-  const { control } = useFormContext();
-  const errorText = useLeadErrorText();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          id={`${form}-${name}`}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            onChanged?.(e.target.value);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          label={label}
-          autoComplete={autoComplete}
-          disabled={disabled}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+/** A native select of a lead form (see components/form/select-field.tsx). */
+export function LeadSelectField({ form, name, ...rest }: SelectProps) {
+  return <SelectField id={`${form}-${name}`} name={name} errorText={useLeadErrorText()} {...rest} />;
 }
 
 /**

@@ -9,7 +9,7 @@ import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@
 import type { OrderSummary } from '@portal/domain/checkout/pricing';
 import type { AddressView } from '@portal/domain/checkout/views';
 import { formatMoney } from '@portal/domain/locale/format';
-import { stepPath } from '@portal/domain/site/paths';
+import { usePathFor } from '../../../components/funnel/step-context';
 import { providerQueryOptions } from '../../../components/funnel/use-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -58,6 +58,7 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
   const terms = useTerms(locale);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const pathFor = usePathFor();
   const attempt = useRef<Attempt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -114,7 +115,7 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
         scannerTrial,
       });
       await queryClient.invalidateQueries({ queryKey: providerQueryOptions(registrationId).queryKey });
-      navigate(stepPath(registrationId, done.step), { replace: true });
+      navigate(pathFor(done.step), { replace: true });
     } catch (err) {
       const unknownOutcome = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
       if (!unknownOutcome) attempt.current = null;

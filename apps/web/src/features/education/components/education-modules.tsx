@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ModuleState, UpdateModuleResponse } from '@portal/domain/education/cmi';
 import { moduleAnchor, MODULE_IDS } from '@portal/domain/education/modules';
-import { stepPath } from '@portal/domain/site/paths';
+import { usePathFor } from '../../../components/funnel/step-context';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { providerQueryOptions } from '../../../components/funnel/use-provider';
 import { ApiError } from '../../../lib/api-client';
@@ -25,6 +25,7 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
   const { t, i18n } = useTranslation('education');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const pathFor = usePathFor();
   const modules = useScormModules(record.id, i18n.language);
   const [openId, setOpenId] = useState<ModuleState['id'] | null>(null);
   const [saveError, setSaveError] = useState(false);
@@ -76,7 +77,7 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
   const onContinue = async () => {
     setContinuing(true);
     await queryClient.invalidateQueries({ queryKey: providerQueryOptions(record.id).queryKey });
-    navigate(stepPath(record.id, reviewing ? record.step : 'quiz'));
+    navigate(pathFor(reviewing ? record.step : 'quiz'));
   };
 
   const data = modules.data;

@@ -7,8 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PublicQuiz } from '@portal/domain/quiz/public-quiz';
 import { QUIZ_MSG, quizAnswersSchemaFor, type QuizAnswers } from '@portal/domain/quiz/quiz';
-import { stepPath } from '@portal/domain/site/paths';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { usePathFor } from '../../../components/funnel/step-context';
 import { providerQueryOptions } from '../../../components/funnel/use-provider';
 import { ApiError } from '../../../lib/api-client';
 import { usePostQuiz } from '../api/post-quiz';
@@ -29,6 +29,7 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
   const mutation = usePostQuiz();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const pathFor = usePathFor();
   const [message, setMessage] = useState<Message | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -44,7 +45,7 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
         const result = await mutation.mutateAsync({ id, answers });
         if (result.passed) {
           await queryClient.invalidateQueries({ queryKey: providerQueryOptions(id).queryKey });
-          navigate(stepPath(id, result.step), { replace: true });
+          navigate(pathFor(result.step), { replace: true });
           return;
         }
         setMessage({ severity: 'warning', text: t('failed', { number: result.correct, total: result.total, passMark: result.passMark }) });

@@ -29,7 +29,7 @@ export function QuizPage() {
         <Suspense fallback={<FormLoading />}>
           <QuizSection id={record.id} />
         </Suspense>
-        <ReviewResources id={record.id} />
+        <ReviewResources />
       </Box>
     </Stack>
   );

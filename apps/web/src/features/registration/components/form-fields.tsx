@@ -1,15 +1,14 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { Controller, useFormContext, type FieldError, type FieldPath } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
+import { useFieldErrorText } from '../../../components/form/field-error-text';
+import { SelectField } from '../../../components/form/select-field';
 
 export type FieldName = FieldPath<RegistrationInput>;
 
 /** Client messages are catalog keys; messages the server sent back are already in the user's locale. */
-export function useErrorText() {
-  const { t } = useTranslation('registration');
-  return (error?: FieldError) => (!error?.message ? undefined : error.type === 'server' ? error.message : t(error.message));
-}
+export const useErrorText = () => useFieldErrorText('registration');
 
 const idOf = (name: string) => `registration-${name.replace(/\./g, '-')}`;
 
@@ -69,44 +68,11 @@ interface SelectProps {
   onPicked?: (value: string) => void;
 }
 
-/** A native select: light, and the phone's own picker on small screens. */
+/** A native select (see components/form/select-field.tsx). */
 export function SelectInput({ name, label, options, autoComplete, help, onPicked }: SelectProps) {
-  const { control } = useFormContext<RegistrationInput>();
   const { t } = useTranslation('registration');
-  const errorText = useErrorText();
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          id={idOf(name)}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(e) => {
-            field.onChange(e);
-            onPicked?.(e.target.value);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          label={label}
-          required
-          autoComplete={autoComplete}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? help}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('choose')}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
+    <SelectField id={idOf(name)} name={name} label={label} placeholder={t('choose')} options={options} autoComplete={autoComplete} help={help} required onChanged={onPicked} errorText={useErrorText()} />
   );
 }
 

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import type { CourseType, Modality, Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';
 import { registrationSchema, type Registration, type RegistrationInput } from '@portal/domain/registration/schema';
-import { stepPath } from '@portal/domain/site/paths';
+import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
+import { PATHS, stepPath } from '@portal/domain/site/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/post-register';
 import { DsoCodeField } from './dso-code-field';
@@ -53,6 +54,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
     register.mutate(values, {
       onSuccess: (res) => navigate(stepPath(res.id, res.step)),
       onError: (err) => {
+        if (err instanceof ApiError && err.code === REGISTRATION_COMPLETE_CODE) return void navigate(PATHS.registrationComplete);
         const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
         fields.forEach(([name, message], i) =>
           form.setError(name as FieldPath<RegistrationInput>, { type: 'server', message }, { shouldFocus: i === 0 }),

@@ -1,6 +1,10 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
+import { PATHS } from '@portal/domain/site/paths';
+import { ApiError } from '../../../lib/api-client';
 import { RESUME_TOKEN_TTL_MINUTES } from '@portal/domain/registration/resume-limits';
 import { useRequestResumeLink } from '../api/request-resume-link';
 
@@ -15,6 +19,7 @@ export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode })
   const [email, setEmail] = useState('');
   const [clientError, setClientError] = useState<string | null>(null);
   const send = useRequestResumeLink();
+  const navigate = useNavigate();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,7 +29,8 @@ export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode })
       return;
     }
     setClientError(null);
-    send.mutate(value);
+    // A paid registration gets no link: the 'Registration already complete' page instead.
+    send.mutate(value, { onError: (err) => err instanceof ApiError && err.code === REGISTRATION_COMPLETE_CODE && navigate(PATHS.registrationComplete) });
   };
 
   const error = clientError ?? (send.isError ? send.error.message : null);

@@ -1,15 +1,14 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, Radio, RadioGroup, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { YES_NO } from '@portal/domain/university/lists';
 import type { FieldName, FormValues } from './form-values';
+import { useFieldErrorText } from '../../../components/form/field-error-text';
+import { SelectField } from '../../../components/form/select-field';
 
 /** Client messages are catalog keys; messages the server sent back are already in the locale. */
-export function useErrorText() {
-  const { t } = useTranslation('university');
-  return (error?: FieldError) => (!error?.message ? undefined : error.type === 'server' ? error.message : t(error.message));
-}
+export const useErrorText = () => useFieldErrorText('university');
 
 interface TextProps {
   name: FieldName;
@@ -65,41 +64,10 @@ interface SelectProps {
   autoComplete?: string;
 }
 
-/** A native select: light, and the phone's own picker on small screens. */
+/** A native select (see components/form/select-field.tsx). */
 export function SelectInput({ name, options, autoComplete }: SelectProps) {
-  const { control } = useFormContext<FormValues>();
   const { t } = useTranslation('university');
-  const errorText = useErrorText();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          id={`university-${name}`}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          label={t(`fields.${name}`)}
-          autoComplete={autoComplete}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
-        >
-          <option value="">{t('select')}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  return <SelectField id={`university-${name}`} name={name} label={t(`fields.${name}`)} placeholder={t('select')} options={options} autoComplete={autoComplete} errorText={useErrorText()} />;
 }
 
 /** A yes/no question: a group of two radio buttons named by its legend. */

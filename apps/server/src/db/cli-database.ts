@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Config } from '../config';
+import { connect, ensureDatabase, type Database } from './client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { runMigrations } from './migrate';
+
+/**
+ * The database for an operations command (npm run attendance:mark, npm run campaign:import), the
+ * same way main.ts finds it: DATABASE_URL when set; otherwise the portal's embedded database under
+ * DATA_DIR, which only one process can run at a time.
+ */
+export class DatabaseInUseError extends Error {
+  constructor(dir: string, pid: number, hint: string) {
+    super(
+      `The portal's embedded database (${dir}) is in use by a running portal (PostgreSQL pid ${pid}).\n` +
+        `Stop \`npm start\` and run this again, or set DATABASE_URL to reach the running database${hint ? `, ${hint}` : ''}.`,
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/** The embedded server writes its PID in postmaster.pid; a live PID means the portal is running on it. */
+function runningPostgresPid(dir: string): number | null {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null; // a stale file left by a crash: PostgreSQL itself recovers from it
+  }
+}
+
+/**
+ * Opens (and migrates) the database; `close` also stops the embedded server when one was started.
+ * Throws DatabaseInUseError when the embedded data directory belongs to a running portal;
+ * `hint` adds another way out to its message (e.g. 'or use POST /api/attendance').
+ */
+export async function openCliDatabase(config: Config, hint = ''): Promise<{ db: Database; close(): Promise<void> }> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    const dir = resolve(config.dataDir, 'postgres');
+    const pid = runningPostgresPid(dir);
+    if (pid) throw new DatabaseInUseError(dir, pid, hint);
+    embedded = await startEmbeddedPostgres(dir, (m) => console.error(m));
+    url = embedded.url('portal');
+    await ensureDatabase(url);
+  }
+  const db = connect(url, 2);
+  const close = async () => {
+    await db.close();
+    if (embedded) await embedded.stop();
+  };
+  try {
+    await runMigrations(db);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { db, close };
+}

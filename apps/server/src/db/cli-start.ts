@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig, type Config } from '../config';
+import type { Database } from './client';
+
+/** Prints the message and ends an operations command with the exit code. */
+export function fail(message: string, code: number): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/**
+ * The start every operations command shares: configuration (a bad one is misuse, exit 2), then
+ * the database, loaded only now so a mistyped command answers at once (in use: exit 1).
+ */
+export async function openCommandDatabase(hint?: string): Promise<{ config: Config; db: Database; close(): Promise<void> }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message, 2);
+    throw err;
+  }
+  const { DatabaseInUseError, openCliDatabase } = await import('./cli-database');
+  try {
+    const opened = await openCliDatabase(config, hint);
+    return { config, db: opened.db, close: () => opened.close() };
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) fail(err.message, 1);
+    throw err;
+  }
+}
