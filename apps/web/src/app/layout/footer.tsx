@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { externalLink } from '@portal/domain/site/links';
 import { PROVIDER_NAV, TERMS_PATH } from '@portal/domain/site/navigation';
+import { PATHS } from '@portal/domain/site/paths';
+import { CERTIFICATE_PATH } from '@portal/domain/certificates/paths';
 import { useLocale } from '../../lib/locale';
 import { siteConfig } from '../../lib/site-config';
 
@@ -29,6 +31,8 @@ export function Footer() {
             <Link href={externalLink('privacyPolicy', locale, hosts)} sx={linkSx}>{t('footer.privacyPolicy')}</Link>
             <Link href={externalLink('doNotSell', locale, hosts)} sx={linkSx}>{t('footer.doNotSell')}</Link>
             <Link component={RouterLink} to={TERMS_PATH} sx={linkSx}>{t('footer.terms')}</Link>
+            <Link component={RouterLink} to={PATHS.schedule} sx={linkSx}>{t('footer.schedule')}</Link>
+            <Link component={RouterLink} to={CERTIFICATE_PATH} sx={linkSx}>{t('footer.certificate')}</Link>
           </Stack>
         </Box>
         <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
