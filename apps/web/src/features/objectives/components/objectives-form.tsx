@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../../../components/choice-group';
 import { ApiError } from '../../../lib/api-client';
 import { usePostObjectives } from '../api/post-objectives';
 import { useAdvance } from './use-advance';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 type FormValues = Record<keyof ObjectivesAnswers, string>;
 const EMPTY: FormValues = { question_1: '', question_2: '', question_3: '', question_4: '' };
@@ -63,22 +64,7 @@ export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () 
             )}
           />
         ))}
-        <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-          {formError && (
-            <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-              {formError}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {busy ? t('saving') : t('submit')}
-          </Button>
-        </Stack>
+        <SubmitRow busy={busy} label={t('submit')} busyLabel={t('saving')} message={formError} />
       </Stack>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { usePathFor } from '../../../components/funnel/step-context';
 import { providerQueryOptions } from '../../../components/funnel/use-provider';
 import { ApiError } from '../../../lib/api-client';
 import { usePostQuiz } from '../api/post-quiz';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 type Message = { severity: 'error' | 'warning'; text: string };
 
@@ -87,22 +88,7 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
             )}
           />
         ))}
-        <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-          {message && (
-            <Alert ref={alertRef} tabIndex={-1} severity={message.severity} role="alert" sx={{ alignSelf: 'stretch' }}>
-              {message.text}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {busy ? t('submitting') : t('submit')}
-          </Button>
-        </Stack>
+        <SubmitRow busy={busy} label={t('submit')} busyLabel={t('submitting')} message={message?.text} severity={message?.severity} messageRef={alertRef} />
       </Stack>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSubmitUniversityForm } from '../api/submit-university-form';
 import { ContactSection, LicenseSection, PracticeSection } from './form-sections';
 import { EMPTY_FORM, isFieldName, type FormValues } from './form-values';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 /**
  * Step one: the form, checked in the browser with the server's own schema. What was typed stays
@@ -61,22 +62,7 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
           <ContactSection />
           <LicenseSection />
           <PracticeSection />
-          <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-            {formError && (
-              <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-                {formError}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {busy ? t('submitting') : t('submit')}
-            </Button>
-          </Stack>
+          <SubmitRow busy={busy} label={t('submit')} busyLabel={t('submitting')} message={formError} />
         </Stack>
       </Box>
     </FormProvider>
