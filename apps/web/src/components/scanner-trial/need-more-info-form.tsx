@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Grid, Stack } from '@mui/material';
+import { Alert, Box, Grid } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { scannerLeadSchema, type ScannerLead } from '@portal/domain/leads/scanne
 import { ApiError } from '../../lib/api-client';
 import { HoneypotField, LeadSelectField, LeadTextField, leadFormSx } from '../lead-form/lead-fields';
 import { usePostScannerLead } from './api/post-scanner-lead';
+import { SubmitRow } from '../form/submit-row';
 
 type FormValues = { firstName: string; lastName: string; email: string; phone: string; country: LeadCountry | ''; zip: string; website: string; providerId?: string };
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'zip'] as const;
@@ -90,16 +91,9 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
           </Grid>
         </Grid>
         <HoneypotField form={FORM} />
-        <Stack spacing={2} sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-          {formError && (
-            <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
-            {busy ? t('contact.submitting') : t('contact.submit')}
-          </Button>
-        </Stack>
+        <Box sx={{ mt: 3 }}>
+          <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />
+        </Box>
       </Box>
     </FormProvider>
   );

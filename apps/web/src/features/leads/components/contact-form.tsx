@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/locale';
 import { pushEvent } from '../../../lib/tracking';
 import { usePostContactLead } from '../api/post-contact-lead';
 import { AboutYouSection, FORM, HelpSection, PracticeSection } from './contact-sections';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 export type ContactFormValues = {
   firstName: string; lastName: string; email: string; phone: string; country: string; state: string; city: string; zip: string;
@@ -67,16 +68,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
           <PracticeSection />
           <HelpSection />
           <HoneypotField form={FORM} />
-          <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-            {formError && (
-              <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-                {formError}
-              </Alert>
-            )}
-            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
-              {busy ? t('contact.submitting') : t('contact.submit')}
-            </Button>
-          </Stack>
+          <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />
         </Stack>
       </Box>
     </FormProvider>
