@@ -62,6 +62,8 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     registrationId: text('registration_id').notNull().references(() => registrations.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the request the key was first used with: a key belongs to one request body. */
+    requestHash: text('request_hash'),
     status: text('status').$type<'paid' | 'declined'>().notNull(),
     declineReason: text('decline_reason'),
     currency: text('currency').$type<Currency>().notNull(),
