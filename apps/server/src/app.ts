@@ -1,9 +1,7 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { LOCALE_COOKIE, LOCALE_PARAM, resolveLocale } from '@portal/domain/locale/locales';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AppError } from '@portal/domain/errors/app-error';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './platform/errors';
@@ -12,6 +10,8 @@ import { loggerOptions } from './platform/logging';
 import devMailboxRoutes from './platform/mail/dev-mailbox';
 import requestLocale from './platform/request-locale';
 import csrf from './platform/security/csrf';
+import { registerRateLimits } from './platform/security/rate-limit';
+import { rejectNulCharacters } from './platform/reject-nul';
 import { registerSecurityHeaders } from './platform/security/headers';
 import { newPublicId } from './platform/security/ids';
 import { registerWeb } from './platform/web';
@@ -53,6 +53,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Extra routes, registered with the features (tests of the conventions use it). */
   extend?: (app: FastifyInstance) => Promise<void>;
+  /** Tests only: rate-limit counters in this process's memory (the control run of the shared-store test). */
+  inMemoryRateLimits?: boolean;
+  /** Told of every route as it is registered (tests walk every route with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application; main.ts starts it and tests drive it with inject. */
@@ -60,7 +64,8 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.production,
+    // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can.
+    trustProxy: config.trustProxy,
     genReqId: () => newPublicId(),
     // Long enough for any e-mail address in a path (lookups by e-mail); the default is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
@@ -72,6 +77,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
       (reply as FastifyReply).code(400).send({ error: t(err.code === 'FST_ERR_BAD_URL' ? 'errors:badUrl' : 'errors:validation.invalid') });
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text body is refused with 415 instead of reaching a schema as a string.
@@ -83,13 +89,10 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(cookie, { secret: config.secret });
   await app.register(requestLocale);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => new AppError(429, 'errors:tooManyRequests'),
-  });
+  await registerRateLimits(app, { perMinute: config.rateLimitPerMinute, db, inMemory: options.inMemoryRateLimits });
   await app.register(csrf, { secret: config.secret, secure: config.production });
   registerErrorHandling(app);
+  rejectNulCharacters(app);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { weakSecretProblem } from './config-secrets';
 
 /**
  * The only reader of the environment. Everything else receives a Config. In production mode every
@@ -29,6 +31,7 @@ const schema = z.object({
   DOCTOR_LOGIN_HOST: z.url().default('https://doctors.clear-aligner-provider.example'),
   REFERRER_DOMAINS: list,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUSTED_PROXIES: z.string().default(''),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
@@ -57,6 +60,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (missing.length) {
       throw new ConfigError(`Missing required setting ${missing.join(', ')}: set it in the environment (required when NODE_ENV=production).`);
     }
+    for (const name of SECRETS) {
+      const problem = weakSecretProblem(c[name]!, [DEV_SECRET, DEV_ADMIN_TOKEN]);
+      if (problem) throw new ConfigError(`${name} ${problem}: generate one with \`openssl rand -base64 48\` (required when NODE_ENV=production).`);
+    }
+    if (c.APP_SECRET === c.ADMIN_TOKEN) {
+      throw new ConfigError('APP_SECRET and ADMIN_TOKEN must differ: a leaked token must not also sign cookies.');
+    }
+    if (!c.PUBLIC_URL || !isPublicHttps(c.PUBLIC_URL)) {
+      throw new ConfigError('PUBLIC_URL must be the portal\'s public https address (e.g. https://providers.example.com) when NODE_ENV=production: links in e-mails, certificates and letters are built from it.');
+    }
     // The sandbox takes no real money: a production start must say on purpose that it wants it.
     if (c.PAYMENT_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_PAYMENTS !== 'true') {
       throw new ConfigError('PAYMENT_PROVIDER=sandbox charges no real money: configure a real payment provider, or set ALLOW_SANDBOX_PAYMENTS=true for a demonstration.');
@@ -68,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: c.HOST,
     port: c.PORT,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    /** False when PUBLIC_URL was not set and links fall back to localhost (commands warn about it). */
+    publicUrlConfigured: Boolean(c.PUBLIC_URL),
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
@@ -81,6 +96,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       referrerDomains: c.REFERRER_DOMAINS,
     },
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustedProxies(c.TRUSTED_PROXIES),
     webDist: c.WEB_DIST,
   };
+}
+
+/**
+ * A hop count ('1': trust the nearest proxy, whatever its address) or a comma-separated list of
+ * addresses/CIDRs; false (trust nobody: the socket's address is the client) when empty.
+ */
+function parseTrustedProxies(value: string): false | string[] | ((address: string, hop: number) => boolean) {
+  const v = value.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+  }
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!isAddressOrCidr(entry)) throw new ConfigError(`Invalid configuration:\n  TRUSTED_PROXIES: '${entry}' is not an address, a CIDR range or a hop count.`);
+  }
+  return list;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [addr, bits, extra] = entry.split('/');
+  if (extra !== undefined) return false;
+  const version = isIP(addr);
+  if (!version) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+function isPublicHttps(url: string): boolean {
+  const u = new URL(url);
+  return u.protocol === 'https:' && !['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(u.hostname);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEV_ADMIN_TOKEN, loadConfig } from '../src/config';
+
+// Random-looking values, as `openssl rand -base64 48` gives.
+const STRONG_A = 'q7Vd2mK9xZ4pR1tL8wN3bF6hJ0cY5sGeUaTiOkMnBvQr';
+const STRONG_B = 'Z3kP9wX2mQ7vL4tR8nB1cF6hJ0dY5sGeUaTiOoMaKeEr';
+const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: STRONG_A, ADMIN_TOKEN: STRONG_B, PUBLIC_URL: 'https://providers.example.org', ALLOW_SANDBOX_PAYMENTS: 'true' };
+const DEV_SECRET_IN_SOURCE = 'development-only-secret-not-for-production-use!';
 
 describe('config', () => {
   it('starts in development with defaults', () => {
@@ -16,11 +22,48 @@ describe('config', () => {
   });
 
   it('accepts production with its secrets', () => {
-    const secrets = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ADMIN_TOKEN: 'y'.repeat(40) };
-    expect(() => loadConfig(secrets)).toThrow(/PAYMENT_PROVIDER=sandbox/);
-    const c = loadConfig({ ...secrets, ALLOW_SANDBOX_PAYMENTS: 'true' });
-    expect(c.secret).toBe('x'.repeat(40));
-    expect(c.adminToken).toBe('y'.repeat(40));
+    expect(() => loadConfig({ ...PRODUCTION, ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(/PAYMENT_PROVIDER=sandbox/);
+    const c = loadConfig(PRODUCTION);
+    expect(c.secret).toBe(STRONG_A);
+    expect(c.adminToken).toBe(STRONG_B);
+    expect(c.publicUrl).toBe('https://providers.example.org');
+  });
+
+  it.each([
+    ['the development default written in the source', DEV_SECRET_IN_SOURCE, /APP_SECRET is the development default/],
+    ['a placeholder word', 'changeme-changeme-changeme-changeme-1234', /APP_SECRET contains the placeholder word 'changeme'/],
+    ['one repeated character', 'x'.repeat(40), /APP_SECRET has too few different characters/],
+  ])('refuses an APP_SECRET that is %s, naming the variable', (_what, value, message) => {
+    expect(() => loadConfig({ ...PRODUCTION, APP_SECRET: value })).toThrow(message);
+  });
+
+  it('refuses the published development ADMIN_TOKEN in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_TOKEN: DEV_ADMIN_TOKEN })).toThrow(/ADMIN_TOKEN is the development default/);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['plain http', 'http://providers.example.org'],
+    ['localhost', 'https://localhost:3000'],
+  ])('requires PUBLIC_URL to be a public https address in production (%s)', (_what, url) => {
+    const env: Record<string, string | undefined> = { ...PRODUCTION, PUBLIC_URL: url };
+    expect(() => loadConfig(env)).toThrow(/PUBLIC_URL must be the portal's public https address/);
+  });
+
+  it('says whether PUBLIC_URL was configured (commands warn when links fall back to localhost)', () => {
+    expect(loadConfig({}).publicUrlConfigured).toBe(false);
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://p.example.org/' }).publicUrlConfigured).toBe(true);
+  });
+
+  it('trusts no proxy by default, and only what TRUSTED_PROXIES names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(PRODUCTION).trustProxy).toBe(false);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const hops = loadConfig({ TRUSTED_PROXIES: '1' }).trustProxy as (a: string, hop: number) => boolean;
+    expect([hops('203.0.113.9', 0), hops('203.0.113.9', 1)]).toEqual([true, false]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES: 'proxy.internal'/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('names an invalid variable', () => {

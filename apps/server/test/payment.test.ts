@@ -164,6 +164,23 @@ describe('idempotency: a doubled or retried request charges once', () => {
     expect(sandbox(t).chargesFor(id)).toHaveLength(1);
   });
 
+  it('refuses a key reused with a different request body (409), charging nothing more', async () => {
+    const { id } = await newRegistration(t);
+    const body = paymentBody(id, await tokenize(t));
+    const first = await payRaw(body);
+    expect(first.statusCode).toBe(200);
+    const res = await payRaw({ ...body, paymentToken: await tokenize(t), billing: { ...body.billing, city: 'Elsewhere' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'This payment attempt was already sent with different details. Please reload the page and try again' });
+    expect(sandbox(t).chargesFor(id)).toHaveLength(1);
+    expect(await orders(id)).toHaveLength(1);
+    // The same body with its fields in another order is the same request: it gets the first answer.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await payRaw(reordered);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('refuses a key reused for another registration', async () => {
     const one = await newRegistration(t);
     const two = await newRegistration(t);

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './log-errors';
 import { maskEmail, maskUrl } from './redact';
 
 /**
@@ -25,6 +26,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     serializers: {
       req: (req) => ({ method: req.method, url: maskUrl(req.url), id: req.id }),
       email: maskEmail,
+      err: serializeError,
+      error: serializeError,
     },
   };
 }

@@ -8,6 +8,7 @@ export const CHECKOUT_MSG = {
   insufficientFunds: 'checkout:errors.insufficientFunds',
   tokenExpired: 'checkout:errors.tokenExpired',
   idempotencyReused: 'checkout:errors.idempotencyReused',
+  idempotencyMismatch: 'checkout:errors.idempotencyMismatch',
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import { advance } from '../registration/progress';
 import { findRegistration } from '../registration/store';
 import { confirmationMail } from '../completion/confirmation-mail';
 import { assignClinId, isUniqueViolation } from './clin-id';
+import { paymentRequestHash } from './request-hash';
 import { loadCheckout, priceOrder } from './pricing';
 import { claimCoupon, findOrderByKey, insertOrder, lockRegistration } from './store';
 
@@ -56,8 +57,9 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
   const outcome = await deps.db
     .transaction(async (tx): Promise<Outcome> => {
       await lockRegistration(tx, req.registrationId);
+      const requestHash = paymentRequestHash(req);
       const earlier = await findOrderByKey(tx, req.idempotencyKey);
-      if (earlier) return replay(tx, earlier, req.registrationId);
+      if (earlier) return replay(tx, earlier, req.registrationId, requestHash);
 
       const ctx = await loadCheckout(tx, req.registrationId);
       if (req.termsVersion !== deps.termsVersion()) throw new AppError(409, CHECKOUT_MSG.termsChanged);
@@ -94,6 +96,7 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
         id: newPublicId(),
         registrationId: ctx.row.id,
         idempotencyKey: req.idempotencyKey,
+        requestHash,
         currency: summary.currency,
         courseFeeCents: summary.courseFeeCents,
         discountCents: summary.discountCents,
@@ -145,8 +148,10 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
 }
 
 /** The first answer to an attempt, for a retried or doubled request. */
-async function replay(tx: NodePgDatabase, order: OrderRow, registrationId: string): Promise<Outcome> {
+async function replay(tx: NodePgDatabase, order: OrderRow, registrationId: string, requestHash: string): Promise<Outcome> {
   if (order.registrationId !== registrationId) throw new AppError(409, CHECKOUT_MSG.idempotencyReused);
+  // Rows written before request hashes were kept have none: they replay as before.
+  if (order.requestHash && order.requestHash !== requestHash) throw new AppError(409, CHECKOUT_MSG.idempotencyMismatch);
   if (order.status === 'declined') return { kind: 'declined', reason: (order.declineReason ?? 'declined') as DeclineReason };
   const row = await findRegistration(tx, registrationId);
   return { kind: 'paid', done: { orderId: order.id, clinId: row!.clinId!, status: row!.status, step: 'complete' } };
