@@ -9,6 +9,7 @@ export const CHECKOUT_MSG = {
   tokenExpired: 'checkout:errors.tokenExpired',
   idempotencyReused: 'checkout:errors.idempotencyReused',
   idempotencyMismatch: 'checkout:errors.idempotencyMismatch',
+  sessionPassed: 'checkout:errors.sessionPassed',
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
+import { opensForRegistration } from '@portal/domain/schedule/session';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { isCouponUsable, type CouponRecord } from '@portal/domain/checkout/coupon';
 import { computeOrder, courseFeeFor, type OrderSummary } from '@portal/domain/checkout/pricing';
@@ -21,6 +23,8 @@ export async function loadCheckout(db: NodePgDatabase, id: string): Promise<Chec
   const row = await loadForStep(db, id, 'checkout');
   const offering = await findOffering(db, row.offeringId);
   if (!offering) throw new AppError(404, 'errors:notFound');
+  // A live session that has started can no longer be sold (an imported cart record may point at one).
+  if (!opensForRegistration(offering, new Date())) throw new AppError(409, CHECKOUT_MSG.sessionPassed);
   return { row, offering, currency: currencyFor(row.country as RegistrationCountry) };
 }
 
