@@ -31,6 +31,12 @@ for (const c of CASES) {
     await page.goto(`${c.path}?id=${id}`);
     await expect(h1(page, c.title)).toBeVisible();
     await expect(page).toHaveURL(`${c.path}?id=${id}`);
+    // Completion pages of records sold outside the portal (no order): the full page, ClinID included.
+    if (c.title === 'All set!' || c.title === 'Great work!') {
+      await expect(page.getByTestId('clin-id')).toHaveText(/^CLN-\d{8}$/);
+      await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
+      await expect(page.getByText('Your registration is confirmed.')).toBeVisible();
+    }
     await expectAccessible(page);
 
     const wrong = c.path === '/campaign_quiz' ? '/campaign_scorm' : '/campaign_quiz';
@@ -86,6 +92,15 @@ test('the trial offer declined on /campaign_go_digital (fr-CA) moves on to the c
   await page.getByRole('button', { name: "Continuer sans l'essai" }).click();
   await expect(page).toHaveURL(`/campaign_scorm?id=${id}&locale=fr-CA`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formation');
+  await expectAccessible(page);
+});
+
+test('fr-CA: an imported on-demand record at completed shows its ClinID and next steps in French', async ({ page, request }) => {
+  const { id } = await createRegistration(request, { offeringId: OFFERINGS.onDemand, status: 'completed', locale: 'fr-CA', country: 'CA' });
+  await page.goto(`/campaign_completed?id=${id}`);
+  await expect(page).toHaveURL(`/campaign_completed?id=${id}&locale=fr-CA`);
+  await expect(page.getByTestId('clin-id')).toHaveText(/^CLN-\d{8}$/);
+  await expect(page.getByText('Votre inscription est confirmée.')).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -147,12 +147,40 @@ describe('npm run attendance:mark', { timeout: 120_000 }, () => {
     expect(again.stdout).toContain(`${a.email}: already marked: nothing changed`);
   });
 
+  it('--dry-run reports what would happen and writes nothing; --help explains; unknown options are misuse', async () => {
+    const a = await attendee(t, S.pastVirtualFrench);
+    const before = await snapshot();
+    const mails = async () => Number((await t.db.pool.query('select count(*) from outbox')).rows[0].count);
+    const mailsBefore = await mails();
+    const r = await run(['--dry-run', S.pastVirtualFrench, a.email], { DATABASE_URL: databaseUrl(), PUBLIC_URL: 'https://portal.example.com' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`${a.email}: would be marked: certificate would be issued`);
+    expect(r.stdout).toContain('Dry run: nothing was written and no e-mail was sent.');
+    expect(await snapshot()).toEqual(before);
+    expect(await mails()).toBe(mailsBefore);
+    expect(await status(a.id)).not.toBe('completed');
+
+    const help = await run(['--help'], {});
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--dry-run');
+    expect(help.stdout).toContain('Exit codes:');
+    const unknown = await run(['--force', S.pastVirtualFrench, a.email], { DATABASE_URL: databaseUrl() });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--force'");
+  });
+
+  it('warns when PUBLIC_URL is unset (certificate links would point at localhost)', async () => {
+    const a = await attendee(t, S.pastVirtualFrench);
+    const r = await run(['--dry-run', S.pastVirtualFrench, a.email], { DATABASE_URL: databaseUrl(), PUBLIC_URL: undefined });
+    expect(r.stderr).toContain('Warning: PUBLIC_URL is not set: links point at http://localhost:3000');
+  });
+
   it('explains misuse with exit code 2 and changes nothing', async () => {
     const before = await snapshot();
     const env = { DATABASE_URL: databaseUrl() };
     const none = await run([], env);
     expect(none).toMatchObject({ code: 2 });
-    expect(none.stderr).toContain('Usage: npm run attendance:mark -- <offering id> <email>');
+    expect(none.stderr).toContain('Usage: npm run attendance:mark -- [--dry-run] <offering id> <email>');
     expect((await run(['not-an-id', 'a@example.com'], env)).stderr).toContain('Not an offering id: not-an-id');
     expect((await run([S.pastMiami, 'not-an-email'], env)).stderr).toContain('Not an e-mail address: not-an-email');
     const future = await run([FUTURE_CHICAGO, 'a@example.com'], env);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -155,17 +156,61 @@ describe('npm run campaign:import', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'campaign-import-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const databaseUrl = () => (t.db.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-  const run = (csv: string, vars: Record<string, string> = {}) => {
+  const run = (csv: string, vars: Record<string, string | undefined> = {}, options: string[] = []) => {
     const file = join(dir, `f${++n}.csv`);
     writeFileSync(file, csv);
-    const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), PUBLIC_URL: 'https://portal.example.com', ...vars };
-    return promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/features/campaign/import-cli.ts', file], { env }).then(
+    const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(), PUBLIC_URL: 'https://portal.example.com', ...vars };
+    for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+    return promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/features/campaign/import-cli.ts', ...options, file], { env }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
     );
   };
   const rowsFor = async (email: string) => (await t.db.pool.query('select * from registrations where email = $1', [email])).rows;
   const HEADER = 'email,first_name,last_name,country,locale,offering_id,status';
+
+  it('--dry-run checks the file, prints what would be created and writes nothing', async () => {
+    const a = `dry.a${++n}@example.com`;
+    const count = async () => Number((await t.db.pool.query('select count(*) from registrations')).rows[0].count);
+    const before = await count();
+    const r = await run(`${HEADER}\n${a},Ana,Lopez,US,en,${LIVE},cart\n`, {}, ['--dry-run']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`would create  line 2  ${a}`);
+    expect(r.stdout).toContain('1 record(s) would create, 0 skipped (already there). Dry run: nothing was written.');
+    expect(await count()).toBe(before);
+  });
+
+  it('--out writes the links as CSV (created and already existing rows), read back with a CSV parser', async () => {
+    const a = `out.a${++n}@example.com`;
+    const b = `out.b${n}@example.com`;
+    const csv = `${HEADER}\r\n${a},"Ana, Jr",Lopez,US,en,${LIVE},cart\r\n${b},Kim,Park,CA,fr-CA,${ON_DEMAND},completed\r\n`;
+    await run(`${HEADER}\n${b},Kim,Park,CA,fr-CA,${ON_DEMAND},completed\n`);
+    const out = join(dir, `links${n}.csv`);
+    const r = await run(csv, {}, ['--out', out]);
+    expect(r.code).toBe(0);
+    const rows = parse(readFileSync(out, 'utf8'), { columns: true }) as Record<string, string>[];
+    expect(rows.map((x) => [x.line, x.email, x.status, x.outcome])).toEqual([['2', a, 'cart', 'created'], ['3', b, 'completed', 'already_existed']]);
+    expect(rows[0].link).toBe(`https://portal.example.com/campaign_payment?id=${rows[0].id}`);
+    expect(rows[1].link).toContain(`id=${rows[1].id}&locale=fr-CA`);
+  });
+
+  it('words bad rows for a terminal: line, column and a plain reason', async () => {
+    const r = await run(`${HEADER}\n,Ana,Lopez,US,en,${LIVE},cart\nnot-an-email,Ana,Lopez,XX,en,${LIVE},cart\n`);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('line 2: email: is empty; a value is required');
+    expect(r.stderr).toContain('line 3: email: is not a valid e-mail address ("not-an-email")');
+    expect(r.stderr).toContain('country: "XX" is not one of US, CA, PR');
+    expect(r.stderr).not.toContain('highlighted');
+  });
+
+  it('keeps line numbers right after a quoted field with a line break, and warns without PUBLIC_URL', async () => {
+    const r = await run(`${HEADER}\nq${++n}@example.com,"Ana\nMaria",Lopez,US,en,${LIVE},cart\nbad,Kim,Park,US,en,${LIVE},cart\n`, { PUBLIC_URL: undefined });
+    expect(r.stderr).toContain('line 4: email: is not a valid e-mail address');
+    expect(r.stderr).toContain('Warning: PUBLIC_URL is not set: links point at http://localhost:3000');
+    const help = await run('', {}, ['--help']);
+    expect(help.stdout).toContain('--out <file.csv>');
+    expect(help.code).toBe(0);
+  });
 
   it('creates every record of a good file in its status and prints each campaign link', async () => {
     const a = `imp.a${++n}@example.com`;
@@ -236,10 +281,10 @@ describe('npm run campaign:import', { timeout: 120_000 }, () => {
     expect((await run('email,first_name\nx@example.com,A\n')).stderr).toContain('line 1: header: missing column(s) last_name, country, locale, offering_id, status');
     expect((await run(`${HEADER},extra\n`)).stderr).toContain('unknown column(s) extra');
     expect((await run('')).stderr).toContain('line 1: the file is empty');
-    expect((await run(`${HEADER}\n"x@example.com,A\n`)).stderr).toContain('line 2: a quoted field is not closed. Nothing was imported.');
+    expect((await run(`${HEADER}\n"x@example.com,A\n`)).stderr).toMatch(/is not a valid CSV file: Quote Not Closed: .* at line 2\. Nothing was imported\./);
     const missing = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/features/campaign/import-cli.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl() } }).catch((e) => e);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('Usage: npm run campaign:import -- <file.csv>');
+    expect(missing.stderr).toContain('Usage: npm run campaign:import -- [--dry-run] [--out links.csv] <file.csv>');
   });
 
   it('says clearly when a running portal holds the embedded database', async () => {

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignImportRowSchema, parseCsv, statusFitsCourse } from '../src/campaign/import';
+import { campaignImportRowSchema, statusFitsCourse } from '../src/campaign/import';
 import { campaignLink } from '../src/campaign/routes';
-
-describe('parseCsv', () => {
-  it.each([
-    ['plain rows, LF', 'a,b\n1,2\n', [{ line: 1, fields: ['a', 'b'] }, { line: 2, fields: ['1', '2'] }]],
-    ['CRLF, BOM, no final newline', '\uFEFFa,b\r\n1,2', [{ line: 1, fields: ['a', 'b'] }, { line: 2, fields: ['1', '2'] }]],
-    ['blank lines skipped, line numbers kept', 'a\n\n\nb\n', [{ line: 1, fields: ['a'] }, { line: 4, fields: ['b'] }]],
-    ['quotes, "" and a line break inside quotes', 'x,"a ""q"", b\nc"\ny', [{ line: 1, fields: ['x', 'a "q", b\nc'] }, { line: 3, fields: ['y'] }]],
-    ['empty fields', ',,\n', [{ line: 1, fields: ['', '', ''] }]],
-  ])('%s', (_name, text, expected) => {
-    expect(parseCsv(text)).toEqual(expected);
-  });
-
-  it('names the line of a quote left open', () => {
-    expect(() => parseCsv('a\n"b,c\nd')).toThrow('line 2: a quoted field is not closed');
-  });
-});
 
 describe('campaign import rows', () => {
   const row = { email: ' Ana@Example.com ', first_name: 'Ana', last_name: 'Lopez', country: 'US', locale: 'fr-CA', offering_id: 'Cn9DwAy62m_-VXgk9y6L5Q', status: 'cart' };

@@ -10,6 +10,8 @@ export interface ConfirmationView {
   email: string;
   /** The user ID (ClinID). */
   clinId: string;
+  /** False for a record sold outside the portal (campaign import): no order, so no confirmation e-mail was sent. */
+  confirmationEmailed: boolean;
   limitedPortalView: boolean;
   course: CourseView & {
     meetingUrl: string | null;

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { campaignLink } from '@portal/domain/campaign/routes';
-import { CAMPAIGN_IMPORT_COLUMNS, campaignImportRowSchema, statusFitsCourse, type CampaignImportRow, type CsvRecord } from '@portal/domain/campaign/import';
+import { CAMPAIGN_IMPORT_COLUMNS, campaignImportRowSchema, statusFitsCourse, type CampaignImportRow } from '@portal/domain/campaign/import';
 import type { Offering } from '../../db/schema/offerings';
 import { registrations } from '../../db/schema/registration';
+import type { CsvRecord } from '../../platform/cli/csv';
+import { issueText } from '../../platform/cli/issue-text';
 import { newPublicId } from '../../platform/security/ids';
 import { findOffering } from '../offerings/store';
 
@@ -16,16 +18,15 @@ export type ImportResult =
   | { ok: false; problems: ImportProblem[] }
   | {
       ok: true;
-      created: { line: number; id: string; email: string; link: string }[];
+      created: { line: number; id: string; email: string; status: string; link: string }[];
       /** Rows whose e-mail already has a record for that offering (a re-run of the same file): left as they are. */
-      skipped: { line: number; email: string; id: string; link: string }[];
+      skipped: { line: number; email: string; id: string; status: string; link: string }[];
     };
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
 type ValidRow = { line: number; row: CampaignImportRow; offering: Offering };
 
 /** Header and rows to valid rows, or every problem found (by line, with the reason). */
-async function validate(db: NodePgDatabase, records: CsvRecord[], t: Translate): Promise<{ rows: ValidRow[]; problems: ImportProblem[] }> {
+async function validate(db: NodePgDatabase, records: CsvRecord[]): Promise<{ rows: ValidRow[]; problems: ImportProblem[] }> {
   const problems: ImportProblem[] = [];
   const [header, ...data] = records;
   if (!header) return { rows: [], problems: [{ line: 1, reason: `the file is empty; expected the header ${CAMPAIGN_IMPORT_COLUMNS.join(',')}` }] };
@@ -48,7 +49,7 @@ async function validate(db: NodePgDatabase, records: CsvRecord[], t: Translate):
     }
     const parsed = campaignImportRowSchema.safeParse(Object.fromEntries(columns.map((c, i) => [c, fields[i]])));
     if (!parsed.success) {
-      const reasons = parsed.error.issues.map((i) => `${i.path.join('.')}: ${t(i.message)}${i.path[0] === 'status' || i.path[0] === 'locale' || i.path[0] === 'country' ? ` (${JSON.stringify(fields[columns.indexOf(String(i.path[0]))])})` : ''}`);
+      const reasons = parsed.error.issues.map((i) => issueText(i, fields[columns.indexOf(String(i.path[0]))]));
       problems.push({ line, reason: reasons.join('; ') });
       continue;
     }
@@ -80,8 +81,8 @@ async function validate(db: NodePgDatabase, records: CsvRecord[], t: Translate):
  * that offering is skipped (reported with its existing link), so re-running a file is safe.
  * Seats are not claimed (these records were sold outside the portal's registration).
  */
-export async function importCampaignRecords(db: NodePgDatabase, records: CsvRecord[], publicUrl: string, t: Translate): Promise<ImportResult> {
-  const { rows, problems } = await validate(db, records, t);
+export async function importCampaignRecords(db: NodePgDatabase, records: CsvRecord[], publicUrl: string): Promise<ImportResult> {
+  const { rows, problems } = await validate(db, records);
   if (problems.length) return { ok: false, problems };
   return db.transaction(async (tx) => {
     const created: Extract<ImportResult, { ok: true }>['created'] = [];
@@ -93,7 +94,7 @@ export async function importCampaignRecords(db: NodePgDatabase, records: CsvReco
         .where(and(eq(registrations.offeringId, offering.id), eq(registrations.email, row.email)))
         .limit(1);
       if (existing) {
-        skipped.push({ line, email: row.email, id: existing.id, link: campaignLink({ ...existing, course_type: existing.courseType }, { base: publicUrl }) });
+        skipped.push({ line, email: row.email, id: existing.id, status: existing.status, link: campaignLink({ ...existing, course_type: existing.courseType }, { base: publicUrl }) });
         continue;
       }
       const id = newPublicId();
@@ -107,7 +108,7 @@ export async function importCampaignRecords(db: NodePgDatabase, records: CsvReco
           agdNumber: '', hotelNeeded: undefined, dietaryRestrictions: '', dsoCode: '',
         },
       });
-      created.push({ line, id, email: row.email, link: campaignLink({ id, status: row.status, course_type: offering.courseType, locale: row.locale }, { base: publicUrl }) });
+      created.push({ line, id, email: row.email, status: row.status, link: campaignLink({ id, status: row.status, course_type: offering.courseType, locale: row.locale }, { base: publicUrl }) });
     }
     return { ok: true as const, created, skipped };
   });

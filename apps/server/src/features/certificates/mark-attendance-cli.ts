@@ -1,18 +1,31 @@
 /**
- * Records attendance from the command line, for operations staff:
- *
- *   npm run attendance:mark -- <offering id> <email> [<email>...]
- *
- * Uses DATABASE_URL when set; otherwise the portal's embedded database under DATA_DIR, which
- * only one process can run: stop `npm start` first (or use the back-office API while it runs).
- * Exit code: 0 when every e-mail was marked (or already was), 1 when any was refused, 2 on misuse.
+ * Records attendance from the command line, for operations staff (`npm run attendance:mark --
+ * --help` says how). Exit code: 0 when every e-mail was marked (or already was), 1 when any was
+ * refused or the database cannot be used, 2 on misuse.
  */
 import { userInfo } from 'node:os';
 import { AppError } from '@portal/domain/errors/app-error';
 import { emailField, PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
 import { fail, openCommandDatabase } from '../../db/cli-start';
+import { readArgs, warnWithoutPublicUrl } from '../../platform/cli/args';
 
-const USAGE = 'Usage: npm run attendance:mark -- <offering id> <email> [<email>...]';
+const USAGE = 'Usage: npm run attendance:mark -- [--dry-run] <offering id> <email> [<email>...]';
+const HELP = `${USAGE}
+
+Records that these people attended the session <offering id> and issues their attendance
+certificates (e-mailed, with links built from PUBLIC_URL). Marking someone twice changes nothing.
+
+Options:
+  --dry-run    check every e-mail and print what would happen; write nothing, send nothing
+  -h, --help   this help
+
+Database: DATABASE_URL when set; otherwise the portal's embedded database under DATA_DIR
+(stop \`npm start\` first, or use POST /api/attendance while it runs).
+
+Exit codes: 0 all marked (or already marked), 1 any refused or the database cannot be used, 2 misuse.
+
+Example:
+  npm run attendance:mark -- --dry-run Cn9DwAy62m_-VXgk9y6L5Q ana@example.com kim@example.com`;
 const OUTCOME_TEXT = {
   marked: 'marked: certificate issued',
   already_marked: 'already marked: nothing changed',
@@ -21,8 +34,10 @@ const OUTCOME_TEXT = {
 } as const;
 
 async function main() {
-  const [offeringId, ...rawEmails] = process.argv.slice(2);
-  if (!offeringId || rawEmails.length === 0) fail(USAGE, 2);
+  const { values, positionals } = readArgs({ 'dry-run': { type: 'boolean' } }, HELP, USAGE);
+  const dryRun = values['dry-run'] === true;
+  const [offeringId, ...rawEmails] = positionals;
+  if (!offeringId || rawEmails.length === 0) fail(`Give the session's offering id and at least one e-mail.\n${USAGE}`, 2);
   if (!PUBLIC_ID_PATTERN.test(offeringId)) fail(`Not an offering id: ${offeringId}\n${USAGE}`, 2);
   const emails: string[] = [];
   for (const raw of rawEmails) {
@@ -32,17 +47,22 @@ async function main() {
   }
 
   const opened = await openCommandDatabase('or use POST /api/attendance');
+  warnWithoutPublicUrl(opened.config);
+  const { withoutWriting } = await import('../../db/dry-run');
   const { translator } = await import('../../platform/i18n');
   const { markAttendance } = await import('./attendance');
   const { db } = opened;
   let refused = 0;
   try {
     const markedBy = `cli:${userInfo().username}`;
-    const results = await markAttendance(db.orm, { offeringId, emails, markedBy });
+    const mark = (orm: typeof db.orm) => markAttendance(orm, { offeringId, emails, markedBy });
+    const results = dryRun ? await withoutWriting(db.orm, mark) : await mark(db.orm);
     for (const r of results) {
       if (r.outcome === 'not_registered' || r.outcome === 'not_paid') refused++;
-      console.log(`${r.email}: ${OUTCOME_TEXT[r.outcome]}`);
+      const text = OUTCOME_TEXT[r.outcome];
+      console.log(`${r.email}: ${dryRun && r.outcome === 'marked' ? 'would be marked: certificate would be issued' : text}`);
     }
+    if (dryRun) console.log('Dry run: nothing was written and no e-mail was sent.');
   } catch (err) {
     if (err instanceof AppError) {
       console.error(translator('en')(err.key, err.params));
@@ -57,6 +77,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('Attendance could not be recorded:', err);
+  console.error('Attendance could not be recorded:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -63,6 +63,12 @@ export function findOrderByKey(db: NodePgDatabase, idempotencyKey: string): Prom
   return db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).then((rows) => rows[0]);
 }
 
+/** Whether the registration was paid through the portal (an order, even of 0 with a full coupon). */
+export async function hasPaidOrder(db: NodePgDatabase, registrationId: string): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.registrationId, registrationId), eq(orders.status, 'paid'))).limit(1);
+  return rows.length > 0;
+}
+
 export async function insertOrder(tx: NodePgDatabase, order: typeof orders.$inferInsert): Promise<void> {
   await tx.insert(orders).values(order);
 }

@@ -10,17 +10,23 @@ import { findOffering } from '../offerings/store';
 import { findRegistration } from '../registration/store';
 import { isLiveSession, sessionLocation } from '@portal/domain/schedule/session';
 import { formatSessionWhen } from '@portal/domain/schedule/when';
+import { assignClinId } from '../checkout/clin-id';
 import { courseView } from '../checkout/course-view';
+import { hasPaidOrder } from '../checkout/store';
 import { enrolmentCalendarPath } from '../enrolment/service';
 
 /**
- * GET /api/confirmation/{id}: the paid registration's user ID and course, for the completion
- * page and the campaign confirmation pages. 409 until the registration is paid.
+ * GET /api/confirmation/{id}: the complete registration's user ID and course, for the completion
+ * page and the campaign confirmation pages. 409 until the registration is complete. A record that
+ * reached completion without paying here (sold outside the portal, created by the campaign import)
+ * gets its ClinID the first time it is read: the same rule as at payment, set once (a conditional
+ * update), so concurrent first reads agree.
  */
 export async function getConfirmation(db: NodePgDatabase, id: string, locale: Locale): Promise<ConfirmationView> {
   const row = PUBLIC_ID_PATTERN.test(id) ? await findRegistration(db, id) : undefined;
   if (!row) throw new AppError(404, 'errors:notFound');
-  if (stepOf(row.status) !== 'complete' || !row.clinId) throw new AppError(409, 'errors:wrongStep');
+  if (stepOf(row.status) !== 'complete') throw new AppError(409, 'errors:wrongStep');
+  row.clinId ??= await db.transaction((tx) => assignClinId(tx, row.id));
   const offering = await findOffering(db, row.offeringId);
   if (!offering) throw new AppError(404, 'errors:notFound');
   return {
@@ -30,6 +36,7 @@ export async function getConfirmation(db: NodePgDatabase, id: string, locale: Lo
     firstName: row.firstName,
     email: row.email,
     clinId: row.clinId,
+    confirmationEmailed: await hasPaidOrder(db, row.id),
     limitedPortalView: hasLimitedPortalView(row.courseType) && row.status !== 'completed',
     course: {
       ...courseView(offering, locale),

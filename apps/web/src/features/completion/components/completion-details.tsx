@@ -33,7 +33,7 @@ export function CompletionDetails({ id }: { id: string }) {
         </Typography>
       </Paper>
       {c.limitedPortalView && <Alert severity="info">{t('limitedView')}</Alert>}
-      <Typography variant="body2">{t('emailNote', { email: c.email })}</Typography>
+      <Typography variant="body2">{c.confirmationEmailed ? t('emailNote', { email: c.email }) : t('confirmedNote')}</Typography>
       <CourseDetails course={c.course} />
       <Box component="section" aria-labelledby="next-steps-heading">
         <Typography id="next-steps-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
