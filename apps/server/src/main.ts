@@ -1,16 +1,20 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { connect, ensureDatabase } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connect, ensureDatabase, type Database } from './db/client';
+import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { deliverPending } from './platform/mail/outbox';
 import { smtpSender } from './platform/mail/smtp';
+import { startFailure, withTimeout } from './start-failure';
 
 /** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
+let embedded: EmbeddedDatabase | undefined;
+let db: Database | undefined;
+
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -21,7 +25,6 @@ async function main() {
     throw err;
   }
 
-  let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
     const dir = join(config.dataDir, 'postgres');
@@ -31,37 +34,51 @@ async function main() {
     await ensureDatabase(url);
   }
 
-  const db = connect(url);
-  await runMigrations(db);
+  db = connect(url);
+  await runMigrations(db).catch((err: Error) => {
+    throw new EmbeddedStartError(`The database migrations failed: ${err.message}. Nothing was changed by the failed migration; check the database, then start again.`);
+  });
   await seedDemoData(db);
   const app = await buildApp(config, db);
+  const database = db;
 
   let mailTimer: NodeJS.Timeout | undefined;
   if (config.mail.smtpUrl) {
     const send = smtpSender(config.mail.smtpUrl, config.mail.from);
-    mailTimer = setInterval(() => deliverPending(db.orm, send).catch((err) => app.log.error({ err }, 'mail delivery failed')), 5000);
+    mailTimer = setInterval(() => deliverPending(database.orm, send).catch((err) => app.log.error({ err }, 'mail delivery failed')), 5000);
   }
 
   let stopping = false;
+  // Each step is bounded and may fail (the database may already be gone): the portal still stops.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: stopping…`);
     clearInterval(mailTimer);
-    await app.close();
-    await db.close();
-    if (embedded) await embedded.stop();
-    console.log('Stopped cleanly.');
+    const problems: string[] = [];
+    const step = async (what: string, work: () => Promise<void>, ms: number) => {
+      await withTimeout(work(), ms, what).catch((err: Error) => problems.push(`${what}: ${err.message}`));
+    };
+    await step('web server', () => app.close(), 10_000);
+    await step('database connections', () => database.close(), 5_000);
+    if (embedded) await step('embedded database', () => embedded!.stop(), 20_000);
+    console.log(problems.length ? `Stopped (not everything stopped cleanly: ${problems.join('; ')}).` : 'Stopped cleanly.');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') throw new EmbeddedStartError(`Port ${config.port} is already in use: stop the program using it, or set PORT to another port.`);
+    throw err;
+  });
   console.log(`Provider portal is running at ${config.publicUrl}`);
 }
 
-main().catch((err) => {
-  console.error('The portal could not start:', err);
+main().catch(async (err) => {
+  console.error(startFailure(err));
+  // Never leave the embedded database running behind a failed start.
+  await withTimeout(db?.close() ?? Promise.resolve(), 5_000, 'pool').catch(() => {});
+  await withTimeout(embedded?.stop() ?? Promise.resolve(), 20_000, 'database').catch(() => {});
   process.exit(1);
 });

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { startEmbeddedPostgres } from '../src/db/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_CODE_PATTERN } from '@portal/domain/certificates/verification-code';
 import { BODY_LIMIT } from '../src/app';
@@ -191,15 +192,16 @@ describe('npm run attendance:mark', { timeout: 120_000 }, () => {
 
   it('says clearly when a running portal holds the embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-locked-'));
+    chmodSync(dataDir, 0o755); // a folder the postgres user may pass through, as a clone's usually is
+    // This test process holds the folder's database, as a running portal would.
+    const held = await startEmbeddedPostgres(join(dataDir, 'postgres'));
     try {
-      mkdirSync(join(dataDir, 'postgres'));
-      // A live process id in postmaster.pid is what a running embedded PostgreSQL leaves there.
-      writeFileSync(join(dataDir, 'postgres', 'postmaster.pid'), `${process.pid}\n${dataDir}\n`);
       const r = await run([S.pastMiami, 'a@example.com'], { DATABASE_URL: undefined, DATA_DIR: dataDir });
       expect(r.code).toBe(1);
-      expect(r.stderr).toContain(`is in use by a running portal (PostgreSQL pid ${process.pid})`);
+      expect(r.stderr).toMatch(/is in use by a running portal \(PostgreSQL pid \d+\)/);
       expect(r.stderr).toContain('Stop `npm start`');
     } finally {
+      await held.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import type { Status } from '@portal/domain/registration/status';
 import { isKnownPagePath } from '@portal/domain/site/routes';
+import { startEmbeddedPostgres } from '../src/db/embedded';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -289,18 +290,19 @@ describe('npm run campaign:import', { timeout: 120_000 }, () => {
 
   it('says clearly when a running portal holds the embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-locked-'));
+    chmodSync(dataDir, 0o755); // a folder the postgres user may pass through, as a clone's usually is
+    // This test process holds the folder's database, as a running portal would.
+    const held = await startEmbeddedPostgres(join(dataDir, 'postgres'));
     try {
-      const pg = join(dataDir, 'postgres');
-      (await import('node:fs')).mkdirSync(pg);
-      writeFileSync(join(pg, 'postmaster.pid'), `${process.pid}\n${dataDir}\n`);
       const env = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir } as Record<string, string | undefined>;
       delete env.DATABASE_URL;
       const file = join(dir, 'locked.csv');
       writeFileSync(file, `${HEADER}\n`);
       const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/features/campaign/import-cli.ts', file], { env }).catch((e) => e);
       expect(r.code).toBe(1);
-      expect(r.stderr).toContain(`is in use by a running portal (PostgreSQL pid ${process.pid})`);
+      expect(r.stderr).toMatch(/is in use by a running portal \(PostgreSQL pid \d+\)/);
     } finally {
+      await held.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

