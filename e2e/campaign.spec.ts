@@ -97,7 +97,7 @@ test('the trial offer declined on /campaign_go_digital (fr-CA) moves on to the c
 
 test('fr-CA: an imported on-demand record at completed shows its ClinID and next steps in French', async ({ page, request }) => {
   const { id } = await createRegistration(request, { offeringId: OFFERINGS.onDemand, status: 'completed', locale: 'fr-CA', country: 'CA' });
-  await page.goto(`/campaign_completed?id=${id}`);
+  await page.goto(`/campaign_payment?id=${id}`);
   await expect(page).toHaveURL(`/campaign_completed?id=${id}&locale=fr-CA`);
   await expect(page.getByTestId('clin-id')).toHaveText(/^CLN-\d{8}$/);
   await expect(page.getByText('Votre inscription est confirmée.')).toBeVisible();
@@ -128,6 +128,7 @@ test("registering again after a complete registration, or asking for its resume 
 
   // The resume dialog: no link for a finished registration.
   await page.goto(`/registration?campaign_id=${OFFERINGS.onDemand}`);
+  await page.getByRole('button', { name: 'Continue a previous registration' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Email me a link' }).click();
@@ -137,7 +138,6 @@ test("registering again after a complete registration, or asking for its resume 
 
   // The form itself.
   await page.goto(`/registration?campaign_id=${OFFERINGS.onDemand}`);
-  await page.getByRole('button', { name: 'Start a new registration' }).click();
   const box = (name: string) => page.getByRole('textbox', { name, exact: true });
   await box('First name').fill('Dana');
   await box('Last name').fill('Reyes');

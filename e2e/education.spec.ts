@@ -38,6 +38,10 @@ test.describe('education step', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expect(page.locator('#module-1')).toContainText(MODULES[0].title);
     await expect(page.locator('#module-3')).toContainText('Not started');
+    // The list says what really happens, in words that agree with the warning shown in a module.
+    await expect(page.getByText('closing the window in the middle of a module can lose what you did since its last lesson')).toBeVisible();
+    await expect(page.getByText(/progress is saved as you go/i)).toHaveCount(0);
+    await expect(page.getByText(WARNING)).toHaveCount(0);
     await expectAccessible(page);
 
     // Module 1: two pages in, then the page is reloaded and the module resumes there.

@@ -5,8 +5,18 @@ import { stepUrl as STEP_URL, unique } from './helpers/funnel-steps';
 
 /** Step 1 'Information': the form, the resume dialog and link, team seats, DSO codes, phones. */
 
+const RESUME = { en: 'Continue a previous registration', 'fr-CA': 'Reprendre une inscription' } as const;
+
+/** A visitor who has not started anything gets the form itself, with a banner offering the resume dialog. */
 async function openForm(page: Page, offering: string, locale?: string) {
   await page.goto(`/registration?campaign_id=${offering}${locale ? `&locale=${locale}` : ''}`);
+  await expect(page.getByRole('button', { name: RESUME[locale === 'fr-CA' ? 'fr-CA' : 'en'] })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The banner's button opens the dialog. */
+async function openResume(page: Page, locale: 'en' | 'fr-CA' = 'en') {
+  await page.getByRole('button', { name: RESUME[locale] }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -18,7 +28,9 @@ async function startNew(page: Page, locale: 'en' | 'fr-CA' = 'en') {
 }
 
 test('en: the form shows every error beside its field, then registers and lands on objectives', async ({ page }) => {
-  const dialog = await openForm(page, OFFERINGS.liveChicago);
+  await openForm(page, OFFERINGS.liveChicago);
+  await expect(page.getByText('Already started a registration? We can email you a link to continue where you left off.')).toBeVisible();
+  const dialog = await openResume(page);
   await expect(dialog.getByRole('heading', { name: 'Have you started a registration?' })).toBeVisible();
   await expectAccessible(page);
   await startNew(page);
@@ -74,6 +86,7 @@ test('en: the form shows every error beside its field, then registers and lands 
 
 test('fr-CA: a Canadian registers for the French virtual session and lands on objectives', async ({ page }) => {
   await openForm(page, OFFERINGS.liveVirtualFrench, 'fr-CA');
+  await openResume(page, 'fr-CA');
   await expect(page.getByRole('heading', { name: 'Avez-vous commencé une inscription?' })).toBeVisible();
   await startNew(page, 'fr-CA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription à la formation des fournisseurs');
@@ -109,7 +122,10 @@ test('fr-CA: a Canadian registers for the French virtual session and lands on ob
 // address: the journeys below make 4 between them (the texts of every case are in the server tests).
 test('resume: the e-mailed link opens the registration at its step, once', async ({ page, request }) => {
   const reg = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'scorm', email: unique('resume') });
-  const dialog = await openForm(page, OFFERINGS.liveChicago);
+  // Arriving to resume (?resume=1), the dialog opens by itself.
+  await page.goto(`/registration?campaign_id=${OFFERINGS.liveChicago}&resume=1`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Email me a link' }).click();
   await expect(dialog.getByText('All fields are required')).toBeVisible();
@@ -142,7 +158,8 @@ test('resume: the e-mailed link opens the registration at its step, once', async
 
 test('resume in fr-CA: the French e-mail and link', async ({ page, request }) => {
   const reg = await createRegistration(request, { offeringId: OFFERINGS.onDemand, status: 'cart', email: unique('reprise'), locale: 'fr-CA' });
-  const dialog = await openForm(page, OFFERINGS.onDemand, 'fr-CA');
+  await openForm(page, OFFERINGS.onDemand, 'fr-CA');
+  const dialog = await openResume(page, 'fr-CA');
   await dialog.getByRole('textbox', { name: 'Courriel', exact: true }).fill(reg.email);
   await dialog.getByRole('button', { name: "M'envoyer un lien" }).click();
   await expect(dialog.getByText(/Consultez votre boîte de réception/)).toBeVisible();
@@ -156,7 +173,6 @@ test('resume in fr-CA: the French e-mail and link', async ({ page, request }) =>
 
 test('team members: rows up to the team seats, then "Team member seats are sold out!"', async ({ page }) => {
   await openForm(page, OFFERINGS.livePediatricDenver);
-  await startNew(page);
   // The pediatric variant offers the pediatric role and specialty.
   await expect(page.getByRole('combobox', { name: 'Role', exact: true }).locator('option', { hasText: 'Pediatric dentist' })).toHaveCount(1);
   await expect(page.getByRole('combobox', { name: 'Specialty', exact: true }).locator('option', { hasText: 'Pediatric dentist' })).toHaveCount(1);
@@ -164,8 +180,17 @@ test('team members: rows up to the team seats, then "Team member seats are sold 
 
   const add = page.getByRole('button', { name: 'Add a team member' });
   await add.click();
+  // A row just added shows no error before anything is typed or left.
+  const first = page.getByRole('group', { name: 'Team member 1' });
+  await expect(first.getByRole('combobox', { name: 'Type', exact: true })).toBeFocused();
+  await expect(first.getByText('All fields are required')).toHaveCount(0);
+  await first.getByRole('textbox', { name: 'Email', exact: true }).focus();
+  await first.getByRole('textbox', { name: 'First name', exact: true }).focus();
+  // The fields left empty (type, email) show their error; the others not yet.
+  await expect(first.getByText('All fields are required')).toHaveCount(2);
   await add.click();
   await expect(page.getByRole('group', { name: /^Team member \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Team member 2' }).getByText('All fields are required')).toHaveCount(0);
   await expect(page.getByText('Team member seats are sold out!')).toHaveCount(0);
   await add.click();
   await expect(page.getByText('Team member seats are sold out!')).toBeVisible();
@@ -186,14 +211,12 @@ test('team members: rows up to the team seats, then "Team member seats are sold 
 
 test('en-CA has no pediatric specialty, even for the pediatric course', async ({ page }) => {
   await openForm(page, OFFERINGS.livePediatricDenver, 'en-CA');
-  await startNew(page);
   await expect(page.getByRole('combobox', { name: 'Specialty', exact: true }).locator('option')).toHaveText(['Choose…', 'GP', 'Ortho']);
   await expect(page.getByRole('heading', { name: 'Dental licence information' })).toBeVisible();
 });
 
 test('DSO discount code: invalid, then validated', async ({ page }) => {
   await openForm(page, OFFERINGS.onDemand);
-  await startNew(page);
   const code = page.getByRole('textbox', { name: 'DSO discount code' });
   const verify = page.getByRole('button', { name: 'Verify code' });
   await code.fill('NOT-A-CODE');
@@ -224,7 +247,7 @@ test('without a campaign id: choose an on-demand course or the live schedule', a
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Register' }).and(page.locator(`[href$="${OFFERINGS.onDemand}"]`)).click();
   await expect(page).toHaveURL(new RegExp(`campaign_id=${OFFERINGS.onDemand}`));
-  await startNew(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // On demand: information, checkout, all set.
   await expect(page.getByRole('navigation', { name: 'Registration progress' }).getByText(/^(Information|Checkout|All set)$/)).toHaveCount(3);
   await expect(page.getByText('Objectives')).toHaveCount(0);
@@ -234,7 +257,8 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('fits the screen and keeps targets large enough to tap', async ({ page }) => {
-    const dialog = await openForm(page, OFFERINGS.liveChicago);
+    await openForm(page, OFFERINGS.liveChicago);
+    const dialog = await openResume(page);
     for (const button of await dialog.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await startNew(page);
     await page.getByRole('button', { name: 'Add a team member' }).click();

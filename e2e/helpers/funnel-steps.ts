@@ -26,11 +26,10 @@ export const currentStep = (page: Page) => page.getByRole('navigation', { name: 
 
 // Step 1: information.
 
-/** Opens the form for an offering and chooses a new registration in the resume dialog. */
+/** Opens the form for an offering: a new visitor gets the form, with the resume dialog only offered (no dialog open). */
 export async function openNewRegistration(page: Page, offering: string, locale?: FunnelLocale | 'en-CA') {
   await page.goto(`/registration?campaign_id=${offering}${locale && locale !== 'en' ? `&locale=${locale}` : ''}`);
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.getByRole('button', { name: locale === 'fr-CA' ? 'Commencer une nouvelle inscription' : 'Start a new registration' }).click();
+  await expect(page.getByRole('button', { name: locale === 'fr-CA' ? 'Reprendre une inscription' : 'Continue a previous registration' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 

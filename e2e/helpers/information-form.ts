@@ -8,9 +8,9 @@ import { expect, type Page } from '@playwright/test';
 const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
+/** A new visitor gets the form, with the resume dialog offered by a banner, not opened. */
 export async function startNewRegistration(page: Page, locale: 'en' | 'fr-CA') {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.getByRole('button', { name: locale === 'en' ? 'Start a new registration' : 'Commencer une nouvelle inscription' }).click();
+  await expect(page.getByRole('button', { name: locale === 'en' ? 'Continue a previous registration' : 'Reprendre une inscription' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 

@@ -44,7 +44,8 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(schema),
     defaultValues: emptyForm(course.campaignId, locale),
-    mode: 'onTouched',
+    // onBlur, not onTouched: with onTouched, adding a team member validates its empty row at once.
+    mode: 'onBlur',
   });
   const register = useRegister();
   const errorRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { FunnelStepper } from '../../../components/funnel/funnel-stepper';
 import { useLocale } from '../../../lib/locale';
@@ -9,24 +9,18 @@ import { useAvailability } from '../api/get-availability';
 import { InformationForm } from './information-form';
 import { ResumeDialog } from './resume-dialog';
 
-/** The dialog opens once per visit: someone who chose a new registration is not asked again on reload. */
-const DISMISSED_KEY = 'registration-resume-dismissed';
-const wasDismissed = () => {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+/** `?resume=1`: the visitor came to pick up a registration (a link in an e-mail or a message): the dialog opens by itself. */
+export const RESUME_PARAM = 'resume';
 
 /** /registration?campaign_id=…: the offering's availability, the stepper, the resume dialog and the form. */
 export function InformationStep({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation(['registration', 'funnel']);
   const locale = useLocale();
   const availability = useAvailability(campaignId, locale);
-  // Opens by itself once per visit when the course can be booked; the button opens it any time.
-  const [autoOpen, setAutoOpen] = useState(() => !wasDismissed());
-  const [manualOpen, setManualOpen] = useState(false);
+  // A visitor who has not started anything sees the form, with a banner offering the dialog; it
+  // opens by itself only for a visitor who came to resume.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get(RESUME_PARAM) === '1');
 
   if (availability.isPending) {
     return (
@@ -46,28 +40,20 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
     );
   }
   const a = availability.data;
-  const closeResume = () => {
-    setAutoOpen(false);
-    setManualOpen(false);
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      /* private mode: the dialog may open again, nothing else changes */
-    }
-  };
 
   return (
     <Stack spacing={4}>
       <FunnelStepper current="information" status={null} courseType={a.course_type ?? 'live'} />
-      <Box>
-        <Typography sx={{ fontSize: '1.15rem' }}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>{t('courseLabel')} </Box>
-          <Box component="strong">{a.title}</Box>
-        </Typography>
-        <Button variant="text" onClick={() => setManualOpen(true)} sx={{ mt: 1, minHeight: 44, px: 1, ml: -1 }}>
+      <Typography sx={{ fontSize: '1.15rem' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>{t('courseLabel')} </Box>
+        <Box component="strong">{a.title}</Box>
+      </Typography>
+      <Alert severity="info" sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}>
+        <Typography>{t('resume.banner')}</Typography>
+        <Button variant="outlined" onClick={() => setOpen(true)} sx={{ mt: 1, minHeight: 44, color: 'primary.dark' }}>
           {t('resume.open')}
         </Button>
-      </Box>
+      </Alert>
       {a.availability && a.variant && a.course_type && a.modality ? (
         <InformationForm
           course={{ campaignId, variant: a.variant, courseType: a.course_type, modality: a.modality, teamSeats: a.team_seat_amount }}
@@ -82,7 +68,7 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
           </Link>
         </Alert>
       )}
-      <ResumeDialog open={manualOpen || (autoOpen && a.availability)} onClose={closeResume} />
+      <ResumeDialog open={open} onClose={() => setOpen(false)} />
     </Stack>
   );
 }
