@@ -62,6 +62,8 @@ async function main() {
     await step('web server', () => app.close(), 10_000);
     await step('database connections', () => database.close(), 5_000);
     if (embedded) await step('embedded database', () => embedded!.stop(), 20_000);
+    const died = embedded?.unexpectedExit();
+    if (died) problems.push(`the embedded database had already stopped (${died})`);
     console.log(problems.length ? `Stopped (not everything stopped cleanly: ${problems.join('; ')}).` : 'Stopped cleanly.');
     process.exit(0);
   };

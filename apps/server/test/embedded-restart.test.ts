@@ -20,9 +20,10 @@ afterAll(() => {
 });
 
 let port = 3950 + (process.pid % 40);
-function startPortal() {
+function startPortal(ownGroup = false) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
+    detached: ownGroup,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port++), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', NODE_ENV: 'development' },
   });
   children.push(child);
@@ -51,7 +52,13 @@ const alive = (pid: number) => {
   }
 };
 
-it('restarts after kill -9, refuses a second start, and stops on SIGTERM with its database gone', { timeout: 180_000 }, async () => {
+async function gone(pid: number, withinMs = 15_000) {
+  const until = Date.now() + withinMs;
+  while (alive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  expect(alive(pid)).toBe(false);
+}
+
+it('restarts after kill -9, refuses a second start, and stops on SIGTERM with its database gone', { timeout: 60_000 }, async () => {
   const first = startPortal();
   await first.until(/running at/);
   const orphan = postgresPid();
@@ -72,9 +79,25 @@ it('restarts after kill -9, refuses a second start, and stops on SIGTERM with it
   expect(third.output()).not.toContain('undefined');
 
   process.kill(postgresPid(), 'SIGKILL');
+  await second.until(/The embedded database stopped unexpectedly \(SIGKILL\).*Stop the portal \(Ctrl-C\) and start it again/);
   const t0 = Date.now();
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);
-  expect(second.output()).toMatch(/SIGTERM received: stopping…\nStopped/);
+  expect(second.output()).toMatch(/SIGTERM received: stopping…\nStopped \(not everything stopped cleanly: the embedded database had already stopped \(SIGKILL\)\)\./);
   expect(Date.now() - t0).toBeLessThan(30_000);
+});
+
+it('stops cleanly on Ctrl-C, which reaches the database server too', { timeout: 60_000 }, async () => {
+  const portal = startPortal(true);
+  await portal.until(/running at/);
+  const server = postgresPid();
+  // A terminal's Ctrl-C reaches the whole process group; here the database server has finished
+  // its shutdown before the portal handles its own signal (the order that would look like a crash).
+  process.kill(server, 'SIGINT');
+  await gone(server);
+  process.kill(-portal.child.pid!, 'SIGINT');
+  expect(await portal.exited).toBe(0);
+  expect(portal.output()).toMatch(/SIGINT received: stopping…\nStopped cleanly\./);
+  expect(portal.output()).not.toContain('unexpectedly');
+  expect(alive(server)).toBe(false);
 });

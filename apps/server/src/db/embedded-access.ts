@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { arch, platform } from 'node:os';
@@ -32,16 +32,24 @@ export async function platformBinaries(): Promise<{ initdb: string; postgres: st
   return { initdb: mod.initdb, postgres: mod.postgres, version };
 }
 
-/** The OS user the server runs as when we are root; null when we are not root. */
+/** A start that failed for a reason the user can act on; the message says what to do. */
+export class EmbeddedStartError extends Error {}
+
+/** The OS user the server runs as when we are root (created when missing); null when we are not root. */
 export function postgresUser(): RunAs | null {
   if (process.getuid?.() !== 0) return null;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
+    // missing user
+  }
+  try {
+    if (spawnSync('getent', ['group', 'postgres']).status !== 0) execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
     execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres'], { stdio: 'ignore' });
     return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    throw new EmbeddedStartError('PostgreSQL does not run as root, and the portal could not create the `postgres` user to run it: create it (`useradd --system postgres`), or start the portal as another user.');
   }
 }
 
@@ -64,11 +72,19 @@ export function reachableBinaries(bin: { initdb: string; postgres: string; versi
   const native = dirname(dirname(bin.postgres));
   const target = join(RELOCATED_ROOT, `postgres-${bin.version}`);
   if (!existsSync(join(target, 'bin', 'postgres'))) {
-    mkdirSync(RELOCATED_ROOT, { recursive: true, mode: 0o755 });
     const partial = `${target}.partial-${process.pid}`;
-    rmSync(partial, { recursive: true, force: true });
-    cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
-    renameSync(partial, target);
+    try {
+      mkdirSync(RELOCATED_ROOT, { recursive: true, mode: 0o755 });
+      rmSync(partial, { recursive: true, force: true });
+      cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+      renameSync(partial, target);
+    } catch (err) {
+      rmSync(partial, { recursive: true, force: true });
+      if (existsSync(join(target, 'bin', 'postgres'))) return reachableBinaries(bin, user); // copied by a start running at the same time
+      throw new EmbeddedStartError(
+        `The postgres user cannot reach the PostgreSQL programs in ${native}, and copying them to ${target} failed (${(err as Error).message}). Clone the portal into a folder others may pass through (e.g. /srv or /opt), or start it as another user.`,
+      );
+    }
   }
   return { initdb: join(target, 'bin', 'initdb'), postgres: join(target, 'bin', 'postgres') };
 }

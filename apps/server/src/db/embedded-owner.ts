@@ -42,7 +42,7 @@ export async function stopOrphan(pid: number): Promise<void> {
     }
     if (await gone(pid, waitMs)) return;
   }
-  throw new Error(`the PostgreSQL server left running by an earlier start (pid ${pid}) does not stop`);
+  throw new Error(`The PostgreSQL server left running by an earlier start (pid ${pid}) does not stop`);
 }
 
 /** The pid in postmaster.pid when that process is alive and is a postgres serving this very folder. */

@@ -4,7 +4,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, rmSync, writeFileSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { platformBinaries, postgresUser, reachableBinaries, reachableDataDir, RELOCATED_ROOT, type RunAs } from './embedded-access';
+import { EmbeddedStartError, platformBinaries, postgresUser, reachableBinaries, reachableDataDir, RELOCATED_ROOT, type RunAs } from './embedded-access';
 import { claimDataDir, dataDirState, releaseDataDir, stopOrphan } from './embedded-owner';
 
 /**
@@ -20,10 +20,11 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
   /** Where the data really is (differs from the folder asked for when it was relocated). */
   dataDir: string;
+  /** How the server ended when it stopped by itself (killed, crashed) while in use; null while it runs. */
+  unexpectedExit(): string | null;
 }
 
-/** A start that failed for a reason the user can act on; the message says what to do. */
-export class EmbeddedStartError extends Error {}
+export { EmbeddedStartError };
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -41,7 +42,9 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
   }
   if (state.kind === 'orphan') {
     log(`Stopping the database server left running by an earlier start that did not stop cleanly (pid ${state.postgresPid})…`);
-    await stopOrphan(state.postgresPid);
+    await stopOrphan(state.postgresPid).catch((err: Error) => {
+      throw new EmbeddedStartError(`${err.message}. Stop it yourself (as root: kill -9 ${state.postgresPid}), then start again.`);
+    });
   }
 
   if (data.relocated) keepRelocationNote(resolve(dir), data.dir);
@@ -52,10 +55,20 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
     releaseDataDir(data.dir);
     throw err;
   });
+  let stopping = false;
+  let unexpected: string | null = null;
+  child.once('exit', (code, signal) => {
+    // Exit code 0 is a shutdown asked for (Ctrl-C in a terminal reaches the server too).
+    if (stopping || (code === 0 && !signal)) return;
+    unexpected = signal ?? `exit code ${code}`;
+    log(`The embedded database stopped unexpectedly (${unexpected}); the portal cannot work without it. Stop the portal (Ctrl-C) and start it again.`);
+  });
   return {
     dataDir: data.dir,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    unexpectedExit: () => unexpected,
     stop: async () => {
+      stopping = true;
       await stopChild(child);
       releaseDataDir(data.dir);
     },
@@ -96,7 +109,9 @@ async function initialise(initdb: string, dataDir: string, runAs: RunAs | null):
     }).catch((err: NodeJS.ErrnoException) => {
       throw new EmbeddedStartError(`The embedded database could not be created: ${err.code === 'EACCES' ? `the postgres user cannot run ${initdb}` : err.message}.`);
     });
-    if (output.code !== 0) throw new EmbeddedStartError(`The embedded database could not be created in ${dataDir}: ${lastLines(output.text)}`);
+    if (output.code !== 0) {
+      throw new EmbeddedStartError(`The embedded database could not be created in ${dataDir}: ${lastLines(output.text)}. Correct what PostgreSQL reports, then start again.`);
+    }
   } finally {
     rmSync(pwfile, { force: true });
   }
@@ -109,7 +124,7 @@ function run(postgres: string, dataDir: string, port: number, runAs: RunAs | nul
     let text = '';
     const timer = setTimeout(() => {
       child.kill('SIGQUIT');
-      fail(new EmbeddedStartError(`The embedded database did not start within ${START_TIMEOUT_MS / 1000} s: ${lastLines(text)}`));
+      fail(new EmbeddedStartError(`The embedded database did not start within ${START_TIMEOUT_MS / 1000} s: ${lastLines(text)}\n${whatToDo(dataDir)}`));
     }, START_TIMEOUT_MS);
     child.stderr!.on('data', (chunk) => {
       text += chunk;
@@ -126,7 +141,7 @@ function run(postgres: string, dataDir: string, port: number, runAs: RunAs | nul
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      fail(new EmbeddedStartError(`The embedded database stopped while starting (${signal ?? `exit code ${code}`}): ${lastLines(text)}`));
+      fail(new EmbeddedStartError(`The embedded database stopped while starting (${signal ?? `exit code ${code}`}): ${lastLines(text)}\n${whatToDo(dataDir)}`));
     });
   });
 }
@@ -142,9 +157,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
   }
 }
 
+function whatToDo(dataDir: string): string {
+  return `Correct what PostgreSQL reports above, or move ${dataDir} aside to start with a new, empty database.`;
+}
+
+/** PostgreSQL's reason, from the end of its log, without the time and process prefix. */
 function lastLines(text: string): string {
-  const lines = text.trim().split('\n').filter((l) => /FATAL|ERROR|error|could not|denied/i.test(l));
-  return (lines.length ? lines : text.trim().split('\n')).slice(-3).join(' ').trim() || 'no output';
+  const all = text.trim().split('\n').map((l) => l.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /, '').trim());
+  const lines = all.filter((l) => /FATAL|PANIC|ERROR|error|invalid|could not|cannot|denied/i.test(l));
+  return (lines.length ? lines : all).slice(-3).join(' ').trim() || 'no output';
 }
 
 function freePort(): Promise<number> {
