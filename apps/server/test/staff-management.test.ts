@@ -87,10 +87,6 @@ describe('roles and disabling', () => {
     expect(res.json().data).toHaveLength(2);
     expect(res.json().total).toBeGreaterThanOrEqual(4);
     expect(res.body).not.toMatch(/password|totp|recovery|scrypt/i);
-    const one = await api('GET', `/api/admin/staff/${admin.id}`);
-    expect(one.json()).toMatchObject({ id: admin.id, email: admin.email, role: 'administrator', status: 'active' });
-    expect(one.body).not.toMatch(/password|totp|recovery|scrypt/i);
-    expect((await api('GET', '/api/admin/staff/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
   });
 });
 

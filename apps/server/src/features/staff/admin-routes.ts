@@ -4,7 +4,7 @@ import { CAN } from '@portal/domain/staff/roles';
 import { AuditQuerySchema, ChangeRoleBodySchema, InviteBodySchema, ListQuerySchema, StaffIdParamsSchema } from '@portal/domain/staff/schemas';
 import { actorOf } from './access';
 import { searchAudit } from './audit';
-import { changeRole, disableStaff, getStaff, inviteStaff, listStaff } from './staff-service';
+import { changeRole, disableStaff, inviteStaff, listStaff } from './staff-service';
 
 /** Staff management and the audit log (administrators only). Lists answer `{ data, total }` for the admin framework. */
 export default async function staffAdminRoutes(app: FastifyInstance) {
@@ -12,8 +12,6 @@ export default async function staffAdminRoutes(app: FastifyInstance) {
   const ADMIN = { roles: CAN.manageStaff };
 
   r.get('/api/admin/staff', { config: ADMIN, schema: { querystring: ListQuerySchema } }, async (req) => listStaff(app.db.orm, req.query));
-
-  r.get('/api/admin/staff/:id', { config: ADMIN, schema: { params: StaffIdParamsSchema } }, async (req) => getStaff(app.db.orm, req.params.id));
 
   r.post('/api/admin/staff', { config: ADMIN, schema: { body: InviteBodySchema } }, async (req, reply) => {
     const row = await inviteStaff(app.db.orm, actorOf(req), req.body, { publicUrl: app.config.publicUrl, locale: req.locale });

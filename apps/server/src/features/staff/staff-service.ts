@@ -22,12 +22,6 @@ export async function listStaff(db: NodePgDatabase, page: { page: number; perPag
   return { data, total };
 }
 
-export async function getStaff(db: NodePgDatabase, id: string) {
-  const [row] = await db.select(publicFields).from(staffUsers).where(eq(staffUsers.id, id));
-  if (!row) throw new AppError(404, 'errors:notFound');
-  return row;
-}
-
 export async function inviteStaff(
   db: NodePgDatabase,
   actor: Actor,
