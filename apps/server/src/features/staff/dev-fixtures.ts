@@ -18,11 +18,11 @@ export default async function devStaffFixtures(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/dev/staff',
-    { schema: { body: z.object({ email: emailField(), name: z.string().max(100).optional(), role: z.enum(STAFF_ROLES) }) } },
+    { schema: { body: z.object({ email: emailField(), name: z.string().max(100).optional(), role: z.enum(STAFF_ROLES).default('administrator') }) } },
     async (req) => createStaffWithLink(app.db.orm, { id: null, label: 'dev-fixture', requestId: req.id }, req.body, app.config.publicUrl),
   );
 
-  r.post('/api/dev/staff/api-token', { schema: { body: z.object({ role: z.enum(STAFF_ROLES) }) } }, async (req) => {
+  r.post('/api/dev/staff/api-token', { schema: { body: z.object({ role: z.enum(STAFF_ROLES).default('operations') }) } }, async (req) => {
     const email = `automation.${req.body.role}@dev.provider-portal.local`;
     await app.db.orm
       .insert(staffUsers)
