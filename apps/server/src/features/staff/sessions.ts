@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { StaffRole } from '@portal/domain/staff/roles';
 import { staffSessions } from '../../db/schema/staff';
@@ -22,8 +22,6 @@ export function cookieOptions(secure: boolean) {
 export async function startSession(db: NodePgDatabase, staffId: string, mfaPassed: boolean): Promise<string> {
   const { token, hash } = newToken();
   const lifetime = mfaPassed ? SESSION_LIMITS.absoluteMs : SESSION_LIMITS.pendingMs;
-  // Sessions of this person that can no longer be used are swept as a new one starts.
-  await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), or(sql`${staffSessions.expiresAt} <= now()`, sql`${staffSessions.lastSeenAt} <= now() - ${SESSION_LIMITS.idleMs} * interval '1 millisecond'`)));
   await db.insert(staffSessions).values({ tokenHash: hash, staffId, mfaPassed, expiresAt: new Date(Date.now() + lifetime) });
   return token;
 }
