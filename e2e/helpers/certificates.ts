@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Download } from '@playwright/test';
-import { DEV_ADMIN_TOKEN } from '../../apps/server/src/config';
+import { apiPost } from './fixtures';
 
 /** Demo sessions of the schedule seed (apps/server/src/features/schedule/seed.ts) that the journeys use. */
 export const SESSIONS = {
@@ -10,9 +10,15 @@ export const SESSIONS = {
   pastVirtualFrench: 'CkrkvgvC279bivtRU_pEuQ',
 } as const;
 
-/** The back office's call: POST /api/attendance with the admin token (the e2e server runs in development mode). */
+/**
+ * Automation's call: POST /api/attendance with a staff member's API token (an operations account's,
+ * from the development fixture: the e2e server runs in development mode).
+ */
 export async function markAttendance(request: APIRequestContext, offeringId: string, emails: string[]) {
-  const res = await request.post('/api/attendance', { data: { offeringId, emails }, headers: { authorization: `Bearer ${DEV_ADMIN_TOKEN}` } });
+  const made = await apiPost(request, '/api/dev/staff/api-token', { role: 'operations' });
+  if (!made.ok()) throw new Error(`api token: ${made.status()} ${await made.text()}`);
+  const { token } = (await made.json()) as { token: string };
+  const res = await request.post('/api/attendance', { data: { offeringId, emails }, headers: { authorization: `Bearer ${token}` } });
   if (!res.ok()) throw new Error(`attendance: ${res.status()} ${await res.text()}`);
   return (await res.json()).results as { email: string; outcome: string }[];
 }

@@ -38,6 +38,11 @@ import devRegistrationStatus from './features/registration/dev-status';
 import scheduleRoutes from './features/schedule/routes';
 import certificateRoutes from './features/certificates/routes';
 import enrolmentRoutes from './features/enrolment/routes';
+import staffAccess from './features/staff/access';
+import staffAuthRoutes from './features/staff/auth-routes';
+import staffAdminRoutes from './features/staff/admin-routes';
+import apiTokenRoutes from './features/staff/api-token-routes';
+import devStaffFixtures from './features/staff/dev-fixtures';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +96,8 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await registerSecurityHeaders(app);
   await registerRateLimits(app, { perMinute: config.rateLimitPerMinute, db, inMemory: options.inMemoryRateLimits });
   await app.register(csrf, { secret: config.secret, secure: config.production });
+  // After CSRF: every /api/admin/ route's declared roles are enforced here (features/staff/access.ts).
+  await app.register(staffAccess);
   registerErrorHandling(app);
   rejectNulCharacters(app);
 
@@ -114,10 +121,14 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(certificateRoutes);
   await app.register(enrolmentRoutes);
   await app.register(leadRoutes);
+  await app.register(staffAuthRoutes);
+  await app.register(staffAdminRoutes);
+  await app.register(apiTokenRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);
     await app.register(devRegistrationStatus);
+    await app.register(devStaffFixtures);
   }
   if (options.extend) await app.register(options.extend);
 

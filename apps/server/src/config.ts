@@ -22,7 +22,6 @@ const schema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
-  ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provider Portal <no-reply@provider-portal.local>'),
   SCANNER_SPECIALIST_EMAIL: z.email('SCANNER_SPECIALIST_EMAIL must be an e-mail address').default('scanner-specialists@provider-portal.local'),
@@ -36,12 +35,10 @@ const schema = z.object({
 });
 
 /** Variables that hold secrets: required when NODE_ENV=production. */
-const SECRETS = ['APP_SECRET', 'ADMIN_TOKEN'] as const;
+const SECRETS = ['APP_SECRET'] as const;
 
 /** Development-only secret, so that `npm start` works with no set-up. Never used in production. */
 const DEV_SECRET = 'development-only-secret-not-for-production-use!';
-/** Development-only token of the back-office API (attendance), for the same reason. */
-export const DEV_ADMIN_TOKEN = 'development-only-admin-token-not-for-production';
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -61,11 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       throw new ConfigError(`Missing required setting ${missing.join(', ')}: set it in the environment (required when NODE_ENV=production).`);
     }
     for (const name of SECRETS) {
-      const problem = weakSecretProblem(c[name]!, [DEV_SECRET, DEV_ADMIN_TOKEN]);
+      const problem = weakSecretProblem(c[name]!, [DEV_SECRET]);
       if (problem) throw new ConfigError(`${name} ${problem}: generate one with \`openssl rand -base64 48\` (required when NODE_ENV=production).`);
-    }
-    if (c.APP_SECRET === c.ADMIN_TOKEN) {
-      throw new ConfigError('APP_SECRET and ADMIN_TOKEN must differ: a leaked token must not also sign cookies.');
     }
     if (!c.PUBLIC_URL || !isPublicHttps(c.PUBLIC_URL)) {
       throw new ConfigError('PUBLIC_URL must be the portal\'s public https address (e.g. https://providers.example.com) when NODE_ENV=production: links in e-mails, certificates and letters are built from it.');
@@ -87,7 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
     secret: c.APP_SECRET ?? DEV_SECRET,
-    adminToken: c.ADMIN_TOKEN ?? DEV_ADMIN_TOKEN,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, scannerSpecialist: c.SCANNER_SPECIALIST_EMAIL.toLowerCase() },
     site: {
       marketingHost: c.MARKETING_HOST,

@@ -9,10 +9,10 @@ import { VERIFICATION_CODE_PATTERN } from '@portal/domain/certificates/verificat
 import { BODY_LIMIT } from '../src/app';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { SCHEDULE_OFFERING_IDS as S, seedScheduleOfferings } from '../src/features/schedule/seed';
-import { attendee, mark, markViaApi } from './helpers/certificate-fixtures';
+import { attendanceToken, attendee, mark, markViaApi } from './helpers/certificate-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** Recording attendance: the back-office API (admin token) and `npm run attendance:mark`. */
+/** Recording attendance: the API (a staff member's API token) and `npm run attendance:mark`. */
 const ON_DEMAND = 'XSWcyRJca9vioeovVKDYEA';
 const FUTURE_CHICAGO = 'Cn9DwAy62m_-VXgk9y6L5Q';
 
@@ -34,7 +34,7 @@ describe('POST /api/attendance', () => {
     expect(await mark(t, S.pastMiami, a.email.toUpperCase())).toEqual([{ email: a.email, outcome: 'marked', registrationId: a.id }]);
     expect(await status(a.id)).toBe('completed');
     const row = (await t.db.pool.query('select a.marked_by, c.* from attendance a join certificates c using (registration_id) where registration_id = $1', [a.id])).rows[0];
-    expect(row.marked_by).toBe('api:back-office');
+    expect(row.marked_by).toBe('api:automation.operations@dev.provider-portal.local');
     expect(row.verification_code).toMatch(VERIFICATION_CODE_PATTERN);
     expect(row.completion_code).toMatch(/^FUN-20260117-[0-9A-Z]{4}$/);
     expect(Number(row.ce_hours)).toBe(7);
@@ -114,7 +114,7 @@ describe('POST /api/attendance', () => {
   });
 
   it('refuses malformed JSON and oversized bodies', async () => {
-    const headers = { authorization: `Bearer ${t.config.adminToken}`, 'content-type': 'application/json' };
+    const headers = { authorization: `Bearer ${await attendanceToken(t)}`, 'content-type': 'application/json' };
     expect((await t.app.inject({ method: 'POST', url: '/api/attendance', headers, payload: '{"offeringId":' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/attendance', headers, payload: `{"x":"${'a'.repeat(BODY_LIMIT)}"}` })).statusCode).toBe(413);
   });

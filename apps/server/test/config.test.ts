@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ADMIN_TOKEN, loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 
 // Random-looking values, as `openssl rand -base64 48` gives.
 const STRONG_A = 'q7Vd2mK9xZ4pR1tL8wN3bF6hJ0cY5sGeUaTiOkMnBvQr';
-const STRONG_B = 'Z3kP9wX2mQ7vL4tR8nB1cF6hJ0dY5sGeUaTiOoMaKeEr';
-const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: STRONG_A, ADMIN_TOKEN: STRONG_B, PUBLIC_URL: 'https://providers.example.org', ALLOW_SANDBOX_PAYMENTS: 'true' };
+const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: STRONG_A, PUBLIC_URL: 'https://providers.example.org', ALLOW_SANDBOX_PAYMENTS: 'true' };
 const DEV_SECRET_IN_SOURCE = 'development-only-secret-not-for-production-use!';
 
 describe('config', () => {
@@ -18,14 +17,12 @@ describe('config', () => {
   it('stops a production start without secrets, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_TOKEN/);
   });
 
   it('accepts production with its secrets', () => {
     expect(() => loadConfig({ ...PRODUCTION, ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(/PAYMENT_PROVIDER=sandbox/);
     const c = loadConfig(PRODUCTION);
     expect(c.secret).toBe(STRONG_A);
-    expect(c.adminToken).toBe(STRONG_B);
     expect(c.publicUrl).toBe('https://providers.example.org');
   });
 
@@ -37,8 +34,8 @@ describe('config', () => {
     expect(() => loadConfig({ ...PRODUCTION, APP_SECRET: value })).toThrow(message);
   });
 
-  it('refuses the published development ADMIN_TOKEN in production', () => {
-    expect(() => loadConfig({ ...PRODUCTION, ADMIN_TOKEN: DEV_ADMIN_TOKEN })).toThrow(/ADMIN_TOKEN is the development default/);
+  it('no longer reads a shared ADMIN_TOKEN: automation uses per-person API tokens', () => {
+    expect(loadConfig(PRODUCTION)).not.toHaveProperty('adminToken');
   });
 
   it.each([

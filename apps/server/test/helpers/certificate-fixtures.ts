@@ -29,8 +29,16 @@ export async function attendee(
   return { id, email };
 }
 
-/** POST /api/attendance as the back office calls it: a bearer token, no browser cookies. */
-export function markViaApi(t: TestApp, payload: unknown, token: string | null = t.config.adminToken) {
+/** A staff API token (operations role) for each test app, made once through the development fixture. */
+const tokens = new WeakMap<TestApp, Promise<string>>();
+export function attendanceToken(t: TestApp): Promise<string> {
+  if (!tokens.has(t)) tokens.set(t, t.call({ method: 'POST', url: '/api/dev/staff/api-token', payload: { role: 'operations' } }).then((r) => r.json().token as string));
+  return tokens.get(t)!;
+}
+
+/** POST /api/attendance as automation calls it: a person's API token, no browser cookies. */
+export async function markViaApi(t: TestApp, payload: unknown, token?: string | null) {
+  if (token === undefined) token = await attendanceToken(t);
   return t.app.inject({
     method: 'POST',
     url: '/api/attendance',

@@ -47,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
 
 /** An app with its own pool on an existing database (a second server instance); close keeps the database. */
 export async function createTestAppOn(url: string, env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', ADMIN_TOKEN: 'test-admin-token-'.padEnd(40, 'x'), ALLOW_SANDBOX_PAYMENTS: 'true', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', ALLOW_SANDBOX_PAYMENTS: 'true', ...env });
   const db = connect(url, 60);
   const app = await buildApp(config, db, options);
   await app.ready();

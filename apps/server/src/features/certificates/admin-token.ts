@@ -1,18 +1,20 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@portal/domain/errors/app-error';
+import { CAN } from '@portal/domain/staff/roles';
+import { staffForApiToken } from '../staff/api-tokens';
 
 /**
- * The back office calls the attendance API with `Authorization: Bearer <ADMIN_TOKEN>`. Hashes
- * are compared, so the comparison takes the same time whatever the token's length.
+ * Automation calls the attendance API with `Authorization: Bearer <API token>`: a per-person
+ * token created in the back office (features/staff/api-tokens.ts), looked up by its hash. The
+ * request acts as the token's owner, whose role must allow marking attendance.
  */
-export function requireAdminToken(expected: string) {
-  const want = digest(expected);
+export function requireAttendanceToken(app: FastifyInstance) {
   return async (req: FastifyRequest) => {
     const header = req.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token || !timingSafeEqual(digest(token), want)) throw new AppError(401, 'certificates:admin.unauthorized');
+    const staff = token ? await staffForApiToken(app.db.orm, token) : null;
+    if (!staff) throw new AppError(401, 'certificates:admin.unauthorized');
+    if (!(CAN.markAttendance as readonly string[]).includes(staff.role)) throw new AppError(403, 'errors:forbidden');
+    req.staff = staff;
   };
 }
-
-const digest = (s: string) => createHash('sha256').update(s).digest();

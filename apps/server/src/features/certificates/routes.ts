@@ -7,7 +7,8 @@ import {
   CertificateLookupSchema,
   VerificationParamsSchema,
 } from '@portal/domain/certificates/certificates';
-import { requireAdminToken } from './admin-token';
+import { writeAudit } from '../staff/audit';
+import { requireAttendanceToken } from './admin-token';
 import { markAttendance } from './attendance';
 import { certificateFile, listCertificates, verifyCertificate } from './service';
 
@@ -44,10 +45,20 @@ export default async function certificateRoutes(app: FastifyInstance) {
     verifyCertificate(app.db.orm, req.params.code, req.locale),
   );
 
-  // Back office: a bearer token, not a browser session, so no CSRF cookie is involved.
+  // Automation: a person's API token, not a browser session, so no CSRF cookie is involved.
   r.post(
     '/api/attendance',
-    { config: { csrf: false }, onRequest: requireAdminToken(app.config.adminToken), schema: { body: AttendanceBodySchema } },
-    async (req) => ({ results: await markAttendance(app.db.orm, { ...req.body, markedBy: `api:${req.body.markedBy ?? 'back-office'}` }) }),
+    { config: { csrf: false }, onRequest: requireAttendanceToken(app), schema: { body: AttendanceBodySchema } },
+    async (req) => {
+      const staff = req.staff!;
+      const results = await markAttendance(app.db.orm, { ...req.body, markedBy: `api:${staff.email}` });
+      await writeAudit(app.db.orm, { id: staff.id, label: staff.email, requestId: req.id }, {
+        entity: 'attendance',
+        entityId: req.body.offeringId,
+        action: 'mark',
+        after: { results, via: 'api_token', note: req.body.markedBy ?? null },
+      });
+      return { results };
+    },
   );
 }

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '@portal/domain/errors/app-error';
+import type { StaffRole } from '@portal/domain/staff/roles';
+import type { Actor } from './audit';
+import { SESSION_COOKIE, touchSession, type SignedInStaff } from './sessions';
+
+/**
+ * The one hook that guards the back office. Every route under /api/admin/ declares who may call
+ * it: `config: { roles: [...] }`, or `roles: 'public'` for the few that work before sign-in
+ * (log-in, set-up). A route that declares nothing is refused for everyone (fail closed), so a
+ * forgotten declaration cannot open a route.
+ */
+export type RouteRoles = readonly StaffRole[] | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    roles?: RouteRoles;
+  }
+  interface FastifyRequest {
+    staff: SignedInStaff | null;
+  }
+}
+
+export const ADMIN_PREFIX = '/api/admin/';
+export const isAdminRoute = (url: string | undefined) => url !== undefined && url.startsWith(ADMIN_PREFIX);
+
+export default fp(async function staffAccess(app: FastifyInstance) {
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', async (req) => {
+    if (!isAdminRoute(req.routeOptions.url)) return;
+    const roles = req.routeOptions.config?.roles;
+    if (roles === 'public') return;
+    if (!Array.isArray(roles)) {
+      req.log.error({ route: req.routeOptions.url }, 'admin route without declared roles refused');
+      throw new AppError(403, 'errors:forbidden');
+    }
+    const token = req.cookies[SESSION_COOKIE];
+    const staff = token ? await touchSession(app.db.orm, token) : null;
+    if (!staff) throw new AppError(401, 'admin:auth.signInRequired', {}, 'signInRequired');
+    if (!roles.includes(staff.role)) throw new AppError(403, 'errors:forbidden');
+    req.staff = staff;
+  });
+}, { name: 'staff-access', dependencies: ['@fastify/cookie', 'csrf'] });
+
+/** The signed-in staff member as the author of a change (routes with roles only). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.staff) throw new AppError(401, 'admin:auth.signInRequired', {}, 'signInRequired');
+  return { id: req.staff.id, label: req.staff.email, requestId: req.id };
+}

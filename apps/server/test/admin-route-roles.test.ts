@@ -1,0 +1,132 @@
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '@portal/domain/staff/roles';
+import { newStaff, setupLink, signIn, type TestStaff } from './helpers/staff-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Every route under /api/admin/, as registered, called anonymously and with every role: a route
+ * refuses what its declared roles exclude (401 without a session, 403 with another role) and
+ * works for the roles it names. A route that declares no roles is refused for everyone.
+ */
+const routes: RouteOptions[] = [];
+let t: TestApp;
+const staff = {} as Record<StaffRole, TestStaff>;
+beforeAll(async () => {
+  t = await createTestApp({}, {
+    onRoute: (r) => routes.push(r),
+    extend: async (app) => {
+      app.get('/api/admin/forgot-to-declare', async () => ({ secret: 'data' }));
+    },
+  });
+  for (const role of STAFF_ROLES) staff[role] = await newStaff(t, role);
+});
+afterAll(() => t.close());
+
+type Sample = (who: TestStaff | null) => Promise<Omit<InjectOptions, 'method'>>;
+const invitedId = async () => (await setupLink(t, 'viewer')).id;
+const DUMMY = 'AAAAAAAAAAAAAAAAAAAAAA';
+let n = 0;
+/** A request that succeeds for an allowed caller; a new admin route needs one here. */
+const SAMPLES: Record<string, Sample> = {
+  'GET /api/admin/auth/me': async () => ({}),
+  'POST /api/admin/auth/logout-everywhere': async () => ({}),
+  'GET /api/admin/staff': async () => ({ query: { page: '1', perPage: '10' } }),
+  'POST /api/admin/staff': async () => ({ payload: { email: `invitee.${++n}@example.com`, name: 'New Person', role: 'viewer' } }),
+  'GET /api/admin/staff/:id': async (who) => ({ url: `/api/admin/staff/${who ? await invitedId() : DUMMY}` }),
+  'PATCH /api/admin/staff/:id': async (who) => ({ url: `/api/admin/staff/${who ? await invitedId() : DUMMY}`, payload: { role: 'educator' } }),
+  'POST /api/admin/staff/:id/disable': async (who) => ({ url: `/api/admin/staff/${who ? await invitedId() : DUMMY}/disable` }),
+  'GET /api/admin/audit': async () => ({ query: { entity: 'staff' } }),
+  'GET /api/admin/api-tokens': async () => ({}),
+  'POST /api/admin/api-tokens': async () => ({ payload: { name: 'matrix' } }),
+  'DELETE /api/admin/api-tokens/:id': async (who) => {
+    if (!who) return { url: `/api/admin/api-tokens/${DUMMY}` };
+    const cookies = await signIn(t, who);
+    const made = await t.call({ method: 'POST', url: '/api/admin/api-tokens', payload: { name: 'to revoke' }, cookies });
+    return { url: `/api/admin/api-tokens/${made.json().id ?? DUMMY}` };
+  },
+};
+/** Who the product says may call each route (issue 10): the declarations must say the same. */
+const EVERYONE = [...STAFF_ROLES];
+const EXPECTED: Record<string, readonly StaffRole[]> = {
+  'GET /api/admin/auth/me': EVERYONE,
+  'POST /api/admin/auth/logout-everywhere': EVERYONE,
+  'GET /api/admin/staff': ['administrator'],
+  'POST /api/admin/staff': ['administrator'],
+  'GET /api/admin/staff/:id': ['administrator'],
+  'PATCH /api/admin/staff/:id': ['administrator'],
+  'POST /api/admin/staff/:id/disable': ['administrator'],
+  'GET /api/admin/audit': ['administrator'],
+  'GET /api/admin/api-tokens': EVERYONE,
+  'POST /api/admin/api-tokens': EVERYONE,
+  'DELETE /api/admin/api-tokens/:id': EVERYONE,
+};
+/** Public routes (before sign-in): the hook lets them through; their own checks answer. */
+const PUBLIC_SAMPLES: Record<string, InjectOptions['payload']> = {
+  'POST /api/admin/auth/login': { email: 'nobody@example.com', password: 'whatever it is' },
+  'POST /api/admin/auth/code': { code: '123456' },
+  'POST /api/admin/auth/logout': undefined,
+  'POST /api/admin/setup/check': { token: 'A'.repeat(43) },
+  'POST /api/admin/setup/password': { token: 'A'.repeat(43), password: 'long enough password' },
+  'POST /api/admin/setup/confirm': { token: 'A'.repeat(43), code: '123456' },
+};
+
+const adminRoutes = () =>
+  routes
+    .filter((r) => r.url.startsWith('/api/admin/'))
+    .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url, roles: r.config?.roles })));
+
+async function send(method: string, url: string, who: TestStaff | null, sample: Omit<InjectOptions, 'method'>) {
+  const cookies = who ? await signIn(t, who) : {};
+  return t.call({ url, ...sample, method: method as InjectOptions['method'], cookies });
+}
+
+describe('every admin route with every role', () => {
+  it('has a sample request for every declared admin route, and finds the routes', () => {
+    const keys = adminRoutes().filter((r) => r.roles !== undefined).map((r) => `${r.method} ${r.url}`);
+    expect(keys.length).toBeGreaterThanOrEqual(16);
+    expect(keys.filter((k) => !(k in SAMPLES) && !(k in PUBLIC_SAMPLES))).toEqual([]);
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('refuses a route that declares no roles, for everyone', async () => {
+    const undeclared = adminRoutes().filter((r) => r.roles === undefined);
+    expect(undeclared.map((r) => r.url)).toEqual(['/api/admin/forgot-to-declare']);
+    for (const who of [null, ...STAFF_ROLES.map((r) => staff[r])]) {
+      const res = await send('GET', '/api/admin/forgot-to-declare', who, {});
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('data');
+    }
+  });
+
+  it('lets public routes through to their own checks', async () => {
+    const open = adminRoutes().filter((x) => x.roles === 'public');
+    expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(PUBLIC_SAMPLES).sort());
+    for (const r of open) {
+      const res = await send(r.method, r.url, null, { payload: PUBLIC_SAMPLES[`${r.method} ${r.url}`] });
+      const body = res.body ? res.json() : {};
+      expect([res.statusCode, body.code], `${r.method} ${r.url}`).not.toEqual([401, 'signInRequired']);
+      expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(403);
+    }
+  });
+
+  it('answers 401 without a session, 403 for a role not named, 2xx for a role named', async () => {
+    const seen: string[] = [];
+    for (const r of adminRoutes().filter((x) => Array.isArray(x.roles))) {
+      const key = `${r.method} ${r.url}`;
+      const allowed = r.roles as readonly StaffRole[];
+      expect([...allowed].sort(), key).toEqual([...EXPECTED[key]].sort());
+      const anonymous = await send(r.method, r.url, null, await SAMPLES[key](null));
+      expect(anonymous.statusCode, `${key} anonymous`).toBe(401);
+      for (const role of STAFF_ROLES) {
+        const res = await send(r.method, r.url, staff[role], await SAMPLES[key](staff[role]));
+        if (allowed.includes(role)) expect(res.statusCode, `${key} as ${role}: ${res.body}`).toBeLessThan(300);
+        else expect(res.statusCode, `${key} as ${role}`).toBe(403);
+        seen.push(`${key} ${role} ${res.statusCode}`);
+      }
+    }
+    expect(seen.filter((s) => s.startsWith('POST /api/admin/staff ')).map((s) => s.split(' ').slice(-2).join(' '))).toEqual([
+      'administrator 201', 'operations 403', 'educator 403', 'viewer 403',
+    ]);
+  });
+});

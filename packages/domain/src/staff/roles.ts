@@ -1,0 +1,21 @@
+/**
+ * Back-office roles (issue 10). The server enforces them on every /api/admin/ route; the web shell
+ * uses the same lists to show only what a role may use.
+ */
+export const STAFF_ROLES = ['administrator', 'operations', 'educator', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** Who may do what: one list per capability, named where routes and menus declare their roles. */
+export const CAN = {
+  /** Any signed-in staff member: their own profile, sessions and API tokens. */
+  signedIn: STAFF_ROLES,
+  manageStaff: ['administrator'],
+  readAudit: ['administrator'],
+  /** Mark attendance (the back office, POST /api/attendance with an API token). */
+  markAttendance: ['administrator', 'operations', 'educator'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export const roleAllows = (allowed: readonly StaffRole[], role: StaffRole) => allowed.includes(role);
