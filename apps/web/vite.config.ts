@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -55,8 +56,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The back office (src/admin and react-admin's packages) gets its own copy of react-router, the
+ * production build of the same version. Rollup keeps one module once and includes every export
+ * any importer uses, so sharing the public site's copy would put the routing code react-admin
+ * needs (Routes, hash routers, blockers) into the entry chunk that every public page loads.
+ */
+function adminRouterCopy(): Plugin {
+  const dist = fileURLToPath(new URL('../../node_modules/react-router/dist/production', import.meta.url));
+  const isAdmin = (importer: string) => /[\\/]src[\\/]admin[\\/]|[\\/]node_modules[\\/](react-admin|ra-[a-z0-9-]+)[\\/]/.test(importer);
+  return {
+    name: 'admin-router-copy',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !isAdmin(importer)) return null;
+      if (source === 'react-router' || source === 'react-router-dom') return join(dist, 'index.mjs');
+      if (source === 'react-router/dom') return join(dist, 'dom-export.mjs');
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devPortalConfig(), precompress()],
+  plugins: [adminRouterCopy(), react(), devPortalConfig(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': API, '/healthz': API, '/dev': API, '/scorm': API },
@@ -71,6 +93,11 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     sourcemap: false,
     manifest: true,
+    modulePreload: {
+      // The back office's chunk imports its own dependencies: listing them for preloading would put
+      // dozens of its file names into the entry chunk that every public page downloads.
+      resolveDependencies: (filename, deps) => (/back-office-/.test(filename) ? [] : deps),
+    },
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
   },

@@ -188,6 +188,7 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.body).toMatch(/^User-agent: \*$/m);
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).toMatch(/^Disallow: \/admin$/m);
     expect(res.body).toMatch(/^Sitemap: https:\/\/portal\.example\/sitemap\.xml$/m);
   });
 });

@@ -64,7 +64,8 @@ const dataPages: RouteObject[] = [
   { path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
 ];
 
-export const router = createBrowserRouter([
+/** Made on demand: the back office (/admin) runs its own router and never starts this one. */
+export const createRouter = () => createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,

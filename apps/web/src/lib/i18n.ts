@@ -4,9 +4,12 @@ import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/domain/locale/loc
 
 /**
  * The shared catalogs (packages/domain/locales), one chunk per locale and namespace, loaded when a
- * screen first asks for its namespace: the home page never downloads the checkout's texts.
+ * screen first asks for its namespace: the home page never downloads the checkout's texts. The
+ * back office's namespaces (admin*.json) are registered by the back office itself, so their file
+ * names stay out of the public entry chunk (it adds them to `catalogs`).
  */
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/locales/*/*.json');
+type Catalogs = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+export const catalogs: Catalogs = import.meta.glob<{ default: Record<string, unknown> }>(['../../../../packages/domain/locales/*/*.json', '!../../../../packages/domain/locales/*/admin*.json']);
 
 const backend: BackendModule = {
   type: 'backend',

@@ -16,3 +16,7 @@ export function stepPath(registrationId: string, step: Step): string {
 }
 
 export const STEP_PATH_PATTERN = /^\/registration\/[A-Za-z0-9_-]{22}\/(objectives|education|quiz|checkout|complete)$/;
+
+/** The back office's screens: everything under /admin is routed by the back office itself. */
+export const ADMIN_BASE = '/admin';
+export const ADMIN_PATH_PATTERN = /^\/admin(\/.*)?$/;

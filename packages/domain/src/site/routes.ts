@@ -4,7 +4,7 @@
  */
 import { MARKETING_PAGES } from '../marketing/pages';
 import { TERMS_PATH } from './navigation';
-import { PATHS, STEP_PATH_PATTERN } from './paths';
+import { ADMIN_PATH_PATTERN, PATHS, STEP_PATH_PATTERN } from './paths';
 import { CONTACT_US_PATH } from '../leads/paths';
 import { RESUME_PATH } from '../registration/resume-limits';
 import { CERTIFICATE_PATH, VERIFY_PATH_PATTERN } from '../certificates/paths';
@@ -13,7 +13,7 @@ import { CAMPAIGN_PATHS } from '../campaign/routes';
 export const PAGE_PATHS: readonly string[] = ['/', PATHS.registration, '/provider/university-registration', ...MARKETING_PAGES.map((p) => p.path), TERMS_PATH, PATHS.scannerTrial, PATHS.registrationComplete, CONTACT_US_PATH, RESUME_PATH, PATHS.schedule, CERTIFICATE_PATH, ...Object.values(CAMPAIGN_PATHS).filter((p) => p !== '/')];
 
 /** Path patterns with a parameter, as regular expressions. */
-export const PAGE_PATTERNS: readonly RegExp[] = [STEP_PATH_PATTERN, VERIFY_PATH_PATTERN];
+export const PAGE_PATTERNS: readonly RegExp[] = [STEP_PATH_PATTERN, VERIFY_PATH_PATTERN, ADMIN_PATH_PATTERN];
 
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,0 +1,47 @@
+import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
+import PeopleIcon from '@mui/icons-material/People';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { ADMIN_BASE } from '@portal/domain/site/paths';
+import { theme } from '../app/theme';
+import { LoginPage } from './access/login-page';
+import { SetupPage } from './access/setup-page';
+import { ApiTokenList } from './api-tokens/api-token-list';
+import { AuditList } from './audit/audit-list';
+import { AdminLayout } from './layout/admin-layout';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { i18nProvider } from './providers/i18n-provider';
+import { StaffEdit } from './staff/staff-edit';
+import { StaffInvite } from './staff/staff-invite';
+import { StaffList } from './staff/staff-list';
+
+/**
+ * The back office at /admin: its own lazy part of the web app (react-admin on our admin API), so
+ * public pages never load it. Menus follow the role (authProvider.canAccess); the server checks
+ * every route itself.
+ */
+export function AdminApp() {
+  return (
+    <Admin
+      basename={ADMIN_BASE}
+      title="admin:title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />
+      <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'admin:menu.audit' }} />
+      <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />
+      <CustomRoutes noLayout>
+        <Route path="/setup" element={<SetupPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { DataTable, DateField, DateInput, FunctionField, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+
+/** The append-only audit log (administrators): who changed what, when, before and after. */
+const ENTITY_CHOICES = ['staff', 'api_token', 'attendance'].map((id) => ({ id, name: `admin:audit.entities.${id}` }));
+
+const filters = [
+  <TextInput key="actor" source="actor" label="admin:audit.actor" alwaysOn />,
+  <SelectInput key="entity" source="entity" label="admin:audit.entity" choices={ENTITY_CHOICES} alwaysOn />,
+  <TextInput key="entityId" source="entityId" label="admin:audit.entityId" />,
+  <DateInput key="from" source="from" label="admin:audit.from" alwaysOn />,
+  <DateInput key="to" source="to" label="admin:audit.to" alwaysOn />,
+];
+
+function Json({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <Box component="code" sx={{ fontSize: '0.8rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word', display: 'block', maxWidth: 360 }}>
+      {JSON.stringify(value)}
+    </Box>
+  );
+}
+
+export function AuditList() {
+  return (
+    <List title="admin:menu.audit" filters={filters} perPage={50} sort={{ field: 'at', order: 'DESC' }}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="at" label="admin:audit.at" disableSort>
+          <DateField source="at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="actorLabel" label="admin:audit.actor" disableSort />
+        <DataTable.Col source="entity" label="admin:audit.entity" disableSort>
+          <FunctionField render={(r: RaRecord) => <EntityName entity={r.entity} />} />
+        </DataTable.Col>
+        <DataTable.Col source="entityId" label="admin:audit.entityId" disableSort />
+        <DataTable.Col source="action" label="admin:audit.action" disableSort />
+        <DataTable.Col source="before" label="admin:audit.before" disableSort>
+          <FunctionField render={(r: RaRecord) => <Json value={r.before} />} />
+        </DataTable.Col>
+        <DataTable.Col source="after" label="admin:audit.after" disableSort>
+          <FunctionField render={(r: RaRecord) => <Json value={r.after} />} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function EntityName({ entity }: { entity: string }) {
+  const translate = useTranslate();
+  return <>{translate(`admin:audit.entities.${entity}`, { _: entity })}</>;
+}

@@ -1,0 +1,69 @@
+import type { AuthProvider } from 'react-admin';
+import { CAN, type StaffRole } from '@portal/domain/staff/roles';
+import { ApiError, get, request } from '../../lib/api-client';
+
+/** The signed-in staff member, as GET /api/admin/auth/me answers. */
+export interface Me {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/**
+ * What each role may do in the shell, for menus and buttons only: the server checks every route
+ * itself. `resource` is the admin API's resource name; writes are create/edit/delete.
+ */
+const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readonly StaffRole[] }> = {
+  staff: { read: CAN.manageStaff, write: CAN.manageStaff },
+  audit: { read: CAN.readAudit, write: [] },
+  'api-tokens': { read: CAN.signedIn, write: CAN.signedIn },
+};
+
+export function roleCan(role: StaffRole | undefined, resource: string, action: string): boolean {
+  const rule = RESOURCE_ROLES[resource];
+  if (!role || !rule) return false;
+  const write = ['create', 'edit', 'delete'].includes(action) || action.startsWith('write');
+  return (write ? rule.write : rule.read).includes(role);
+}
+
+/**
+ * The staff member is asked for once per page view burst: react-admin calls checkAuth, identity
+ * and access checks together, so one request answers them all.
+ */
+let pending: Promise<Me> | null = null;
+export function fetchMe(): Promise<Me> {
+  pending ??= get<Me>('/api/admin/auth/me').finally(() => setTimeout(() => (pending = null), 1000));
+  return pending;
+}
+
+export const authProvider: AuthProvider = {
+  // The two-step sign-in (password, then code) happens on the login page; by then the session exists.
+  login: async () => undefined,
+  logout: async () => {
+    pending = null;
+    await request('POST', '/api/admin/auth/logout', {}).catch(() => undefined);
+  },
+  checkAuth: async () => {
+    await fetchMe();
+  },
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401) {
+      pending = null;
+      throw error;
+    }
+  },
+  getIdentity: async () => {
+    const me = await fetchMe();
+    return { id: me.id, fullName: me.name || me.email, email: me.email, role: me.role };
+  },
+  getPermissions: async () => (await fetchMe()).role,
+  canAccess: async ({ resource, action }) => {
+    try {
+      return roleCan((await fetchMe()).role, resource, action);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return false;
+      throw err;
+    }
+  },
+};

@@ -1,0 +1,53 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
+import type { I18nProvider } from 'react-admin';
+import { languageOf, normalizeLocale, type Locale } from '@portal/domain/locale/locales';
+import { catalogs, i18next } from '../../lib/i18n';
+import { changeLocale } from '../../lib/locale';
+
+/**
+ * react-admin's own texts ('ra.*': buttons, pagination, notifications) come from its kept
+ * catalogs in English or French; every other key is ours, from the shared catalogs
+ * (packages/domain/locales/<locale>/admin.json) through the app's i18next, so the back office
+ * speaks the same three locales as the rest of the portal.
+ */
+export const ADMIN_LOCALES = [
+  { locale: 'en', name: 'English (US)' },
+  { locale: 'en-CA', name: 'English (Canada)' },
+  { locale: 'fr-CA', name: 'Français (Canada)' },
+];
+
+const current = (): Locale => normalizeLocale(i18next.language) ?? 'en';
+const ra = polyglotI18nProvider((locale) => (languageOf(normalizeLocale(locale) ?? 'en') === 'fr' ? frenchMessages : englishMessages), current(), ADMIN_LOCALES, {
+  allowMissing: true,
+});
+
+export const i18nProvider: I18nProvider = {
+  translate: (key, options = {}) => {
+    if (key.startsWith('ra.')) return ra.translate(key, options);
+    if (i18next.exists(key)) return i18next.t(key, options) as string;
+    return typeof options._ === 'string' ? options._ : key;
+  },
+  changeLocale: async (locale) => {
+    const next = normalizeLocale(locale) ?? 'en';
+    await i18next.loadNamespaces(ADMIN_NAMESPACES);
+    await changeLocale(next);
+    await ra.changeLocale(next);
+  },
+  getLocale: current,
+  getLocales: () => ADMIN_LOCALES,
+};
+
+/** Catalog namespaces the back office reads (admin*.json): loaded before its first screen shows. */
+export const ADMIN_NAMESPACES = ['admin'];
+
+/**
+ * The back office's catalogs, under the same keys as the public ones (paths as seen from src/lib:
+ * both folders are three levels below the repository root's packages).
+ */
+export async function loadAdminCatalogs() {
+  const found = import.meta.glob<{ default: Record<string, unknown> }>('../../../../../packages/domain/locales/*/admin*.json');
+  Object.assign(catalogs, Object.fromEntries(Object.entries(found).map(([path, load]) => [path.replace('../../../../../', '../../../../'), load])));
+  await i18next.loadNamespaces(ADMIN_NAMESPACES);
+}

@@ -1,0 +1,83 @@
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import {
+  Confirm,
+  Edit,
+  SaveButton,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  Labeled,
+} from 'react-admin';
+import { postAction } from '../providers/data-provider';
+import { ROLE_CHOICES, STATUS_CHOICES } from './staff-choices';
+
+/** Change a staff member's role, or disable the account (which signs them out everywhere). */
+export function StaffEdit() {
+  return (
+    <Edit title="admin:staff.editHeading" mutationMode="pessimistic" redirect="list">
+      <SimpleForm toolbar={<StaffToolbar />}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+          <Labeled label="admin:staff.name">
+            <TextField source="name" />
+          </Labeled>
+          <Labeled label="admin:staff.email">
+            <TextField source="email" />
+          </Labeled>
+          <Labeled label="admin:staff.status">
+            <SelectField source="status" choices={STATUS_CHOICES} />
+          </Labeled>
+        </Stack>
+        <SelectInput source="role" label="admin:staff.role" choices={ROLE_CHOICES} />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+function StaffToolbar() {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const mine = record && identity && record.id === identity.id;
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton disabled={!!mine} />
+      {record && record.status !== 'disabled' && !mine && <DisableButton id={String(record.id)} />}
+    </Toolbar>
+  );
+}
+
+function DisableButton({ id }: { id: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await postAction('staff', id, 'disable');
+      notify('admin:staff.disabled', { type: 'success' });
+      refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)} disabled={busy}>
+        {translate('admin:staff.disable')}
+      </Button>
+      <Confirm isOpen={open} loading={busy} title="admin:staff.disable" content="admin:staff.disableConfirm" onConfirm={confirm} onClose={() => setOpen(false)} />
+    </>
+  );
+}
