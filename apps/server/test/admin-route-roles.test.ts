@@ -27,6 +27,22 @@ type Sample = (who: TestStaff | null) => Promise<Omit<InjectOptions, 'method'>>;
 const invitedId = async () => (await setupLink(t, 'viewer')).id;
 const DUMMY = 'AAAAAAAAAAAAAAAAAAAAAA';
 let n = 0;
+/** A draft on-demand offering of its own, for a route that changes one. */
+const sessionId = async () => {
+  const id = `matrixSession${String(++n).padStart(9, '0')}`;
+  await t.db.pool.query(
+    `insert into offerings (id, kind, course_type, variant, modality, title_en, title_fr, language, seats_capacity, fee_usd_cents, fee_cad_cents, status)
+     values ($1, 'fundamentals', 'on_demand', 'standard', 'virtual', 'Matrix', 'Matrice', 'en', 10, 100, 100, 'draft')`,
+    [id],
+  );
+  return id;
+};
+const sessionUrl = async (who: TestStaff | null, tail = '') => ({ url: `/api/admin/sessions/${who ? await sessionId() : DUMMY}${tail}` });
+const NEW_SESSION = {
+  kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'virtual', titleEn: 'Matrix', titleFr: 'Matrice', language: 'en',
+  timeZone: 'America/Chicago', startsAt: '2031-01-10T15:00:00Z', endsAt: '2031-01-10T22:00:00Z', meetingUrl: 'https://meet.example.com/matrix',
+  seatsCapacity: 20, feeUsdCents: 100, feeCadCents: 100,
+};
 /** A request that succeeds for an allowed caller; a new admin route needs one here. */
 const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/auth/me': async () => ({}),
@@ -45,6 +61,13 @@ const SAMPLES: Record<string, Sample> = {
     const made = await t.call({ method: 'POST', url: '/api/admin/api-tokens', payload: { name: 'to revoke' }, cookies });
     return { url: `/api/admin/api-tokens/${made.json().id ?? DUMMY}` };
   },
+  'GET /api/admin/sessions': async () => ({ query: { page: '1', perPage: '10', status: 'draft' } }),
+  'GET /api/admin/sessions/:id': async (who) => sessionUrl(who),
+  'POST /api/admin/sessions': async () => ({ payload: NEW_SESSION }),
+  'PATCH /api/admin/sessions/:id': async (who) => ({ ...(await sessionUrl(who)), payload: { seatsCapacity: 12 } }),
+  'POST /api/admin/sessions/:id/publish': async (who) => sessionUrl(who, '/publish'),
+  'POST /api/admin/sessions/:id/unpublish': async (who) => sessionUrl(who, '/unpublish'),
+  'POST /api/admin/sessions/:id/cancel': async (who) => sessionUrl(who, '/cancel'),
 };
 /** Who the product says may call each route (issue 10): the declarations must say the same. */
 const EVERYONE = [...STAFF_ROLES];
@@ -60,6 +83,13 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/api-tokens': EVERYONE,
   'POST /api/admin/api-tokens': EVERYONE,
   'DELETE /api/admin/api-tokens/:id': EVERYONE,
+  'GET /api/admin/sessions': EVERYONE,
+  'GET /api/admin/sessions/:id': EVERYONE,
+  'POST /api/admin/sessions': ['administrator', 'operations'],
+  'PATCH /api/admin/sessions/:id': ['administrator', 'operations'],
+  'POST /api/admin/sessions/:id/publish': ['administrator', 'operations'],
+  'POST /api/admin/sessions/:id/unpublish': ['administrator', 'operations'],
+  'POST /api/admin/sessions/:id/cancel': ['administrator', 'operations'],
 };
 /** Public routes (before sign-in): the hook lets them through; their own checks answer. */
 const PUBLIC_SAMPLES: Record<string, InjectOptions['payload']> = {

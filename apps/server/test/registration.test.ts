@@ -26,7 +26,7 @@ beforeAll(async () => {
   const base = { kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'virtual', titleEn: 'Small', titleFr: 'Petit', language: 'en', feeUsdCents: 1, feeCadCents: 1 } as const;
   await t.db.orm.insert(offerings).values([
     { ...base, id: ID.small, seatsCapacity: 3, teamSeatAmount: 5 },
-    { ...base, id: ID.inactive, seatsCapacity: 10, teamSeatAmount: 2, active: false },
+    { ...base, id: ID.inactive, seatsCapacity: 10, teamSeatAmount: 2, status: 'draft' },
   ]);
 });
 afterAll(() => t.close());

@@ -10,6 +10,7 @@ export const CHECKOUT_MSG = {
   idempotencyReused: 'checkout:errors.idempotencyReused',
   idempotencyMismatch: 'checkout:errors.idempotencyMismatch',
   sessionPassed: 'checkout:errors.sessionPassed',
+  sessionCancelled: 'checkout:errors.sessionCancelled',
 } as const;
 
 /**

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CourseKind, CourseType, Modality, Variant } from '@portal/domain/course/course';
+import type { Audience } from '@portal/domain/schedule/schedule';
+import type { SessionStatus } from '@portal/domain/sessions-admin/rules';
 
 /**
  * A course offering: a live session (in person or virtual) or the on-demand course. Its id is
@@ -34,12 +36,21 @@ export const offerings = pgTable(
     teamSeatAmount: integer('team_seat_amount').notNull().default(0),
     feeUsdCents: integer('fee_usd_cents').notNull(),
     feeCadCents: integer('fee_cad_cents').notNull(),
-    active: boolean('active').notNull().default(true),
+    /** Only a published offering is listed and takes registrations; staff draft, publish, unpublish and cancel (issue 10). */
+    status: text('status').$type<SessionStatus>().notNull().default('published'),
+    /** CE hours and AGD subject code as staff set them; null: the course's default (course/course.ts). */
+    ceHours: numeric('ce_hours', { precision: 5, scale: 2, mode: 'number' }),
+    agdSubjectCode: text('agd_subject_code'),
+    /** Who can attend; null: what the variant implies (schedule/schedule.ts audienceOf). */
+    audience: text('audience').$type<Audience>(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('offerings_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seatsCapacity}`),
     index('offerings_starts_idx').on(t.startsAt),
+    check('offerings_status_check', sql`${t.status} in ('draft', 'published', 'cancelled')`),
   ],
 );
 

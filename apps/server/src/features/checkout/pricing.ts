@@ -23,6 +23,8 @@ export async function loadCheckout(db: NodePgDatabase, id: string): Promise<Chec
   const row = await loadForStep(db, id, 'checkout');
   const offering = await findOffering(db, row.offeringId);
   if (!offering) throw new AppError(404, 'errors:notFound');
+  // A cancelled session is refunded, never sold (a draft or unpublished one still is: its registrants keep their place).
+  if (offering.status === 'cancelled') throw new AppError(409, CHECKOUT_MSG.sessionCancelled);
   // A live session that has started can no longer be sold (an imported cart record may point at one).
   if (!opensForRegistration(offering, new Date())) throw new AppError(409, CHECKOUT_MSG.sessionPassed);
   return { row, offering, currency: currencyFor(row.country as RegistrationCountry) };

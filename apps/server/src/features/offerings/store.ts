@@ -16,7 +16,7 @@ export function seatsLeft(o: Offering): number {
  * `lock: false` exists only for the race test's control run, which must be able to oversell.
  */
 export async function claimSeats(tx: NodePgDatabase, id: string, count: number, opts: { lock: boolean } = { lock: true }): Promise<boolean> {
-  const query = tx.select({ taken: offerings.seatsTaken, capacity: offerings.seatsCapacity }).from(offerings).where(and(eq(offerings.id, id), eq(offerings.active, true)));
+  const query = tx.select({ taken: offerings.seatsTaken, capacity: offerings.seatsCapacity }).from(offerings).where(and(eq(offerings.id, id), eq(offerings.status, 'published')));
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row || row.taken + count > row.capacity) return false;
   await tx.update(offerings).set({ seatsTaken: opts.lock ? sql`${offerings.seatsTaken} + ${count}` : row.taken + count }).where(eq(offerings.id, id));

@@ -64,12 +64,12 @@ export async function insertRegistration(tx: NodePgDatabase, r: NewRegistration)
   return id;
 }
 
-/** Active on-demand offerings: what /registration offers without a campaign id. */
+/** Published on-demand offerings: what /registration offers without a campaign id. */
 export function onDemandOfferings(db: NodePgDatabase) {
   return db
     .select({ id: offerings.id, variant: offerings.variant, titleEn: offerings.titleEn, titleFr: offerings.titleFr })
     .from(offerings)
-    .where(and(eq(offerings.courseType, 'on_demand'), eq(offerings.active, true), inArray(offerings.variant, ['standard', 'pediatric'])))
+    .where(and(eq(offerings.courseType, 'on_demand'), eq(offerings.status, 'published'), inArray(offerings.variant, ['standard', 'pediatric'])))
     // The standard course first, then the pediatric one.
     .orderBy(desc(offerings.variant));
 }

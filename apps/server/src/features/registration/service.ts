@@ -9,6 +9,7 @@ import type { Offering } from '../../db/schema/offerings';
 import { retryTransaction } from '../../db/retry-transaction';
 import { isValidDsoCode } from '../dso-codes/service';
 import { opensForRegistration } from '@portal/domain/schedule/session';
+import { isPublished } from '@portal/domain/sessions-admin/rules';
 import { claimSeats, findOffering, seatsLeft } from '../offerings/store';
 import { fieldError, parseOrThrow } from './parse';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
@@ -25,7 +26,7 @@ async function offeringOr404(db: NodePgDatabase, id: string): Promise<Offering> 
 /** GET /api/availability/{campaign_id}: seats, the team seats one registration may take, the title. */
 export async function availability(db: NodePgDatabase, campaignId: string, locale: Locale): Promise<Availability> {
   const o = await offeringOr404(db, campaignId);
-  const left = o.active && opensForRegistration(o, new Date()) ? seatsLeft(o) : 0;
+  const left = isPublished(o) && opensForRegistration(o, new Date()) ? seatsLeft(o) : 0;
   return {
     availability: left > 0,
     team_seat_amount: teamSeatsAvailable(o.teamSeatAmount, left),
@@ -63,7 +64,7 @@ export interface RegisterResult {
  */
 export async function register(db: NodePgDatabase, body: { campaignId: string }, locale: Locale, opts: RegisterOptions = {}): Promise<RegisterResult> {
   const offering = await offeringOr404(db, body.campaignId);
-  if (!offering.active) throw new AppError(409, 'registration:unavailable');
+  if (!isPublished(offering)) throw new AppError(409, 'registration:unavailable');
   if (!opensForRegistration(offering, new Date())) throw new AppError(409, 'registration:sessionStarted');
   const input = parseOrThrow(
     registrationSchema({ variant: offering.variant, courseType: offering.courseType, modality: offering.modality, locale }),

@@ -1,7 +1,6 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { languageOf, type Locale } from '@portal/domain/locale/locales';
 import {
-  audienceOf,
   matchesScheduleFilters,
   registerPath,
   scheduleFacets,
@@ -10,6 +9,7 @@ import {
   type ScheduleResponse,
 } from '@portal/domain/schedule/schedule';
 import { formatSessionWhen } from '@portal/domain/schedule/when';
+import { sessionAudience } from '@portal/domain/sessions-admin/rules';
 import type { Offering } from '../../db/schema/offerings';
 import { seatsLeft } from '../offerings/store';
 import { upcomingLiveSessions } from './store';
@@ -34,7 +34,7 @@ export function scheduleEvent(o: Offering, locale: Locale): ScheduleEvent {
     id: o.id,
     kind: o.kind,
     variant: o.variant,
-    audience: audienceOf(o.variant),
+    audience: sessionAudience(o),
     modality: o.modality,
     title: languageOf(locale) === 'fr' ? o.titleFr : o.titleEn,
     presenter: o.presenter,

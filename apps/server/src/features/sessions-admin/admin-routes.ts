@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CAN } from '@portal/domain/staff/roles';
+import { SessionCreateSchema, SessionIdParamsSchema, SessionListQuerySchema, SessionPatchSchema } from '@portal/domain/sessions-admin/schemas';
+import type { SessionAction } from '@portal/domain/sessions-admin/rules';
+import { actorOf } from '../staff/access';
+import { changeSessionStatus, createSession, getSession, listSessions, updateSession } from './service';
+
+/** Courses and sessions (issue 10): every role reads them, administrators and operations change them. Lists answer `{ data, total }`. */
+export default async function sessionsAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const READ = { roles: CAN.readSessions };
+  const MANAGE = { roles: CAN.manageSessions };
+
+  r.get('/api/admin/sessions', { config: READ, schema: { querystring: SessionListQuerySchema } }, async (req) => listSessions(app.db.orm, req.query));
+
+  r.get('/api/admin/sessions/:id', { config: READ, schema: { params: SessionIdParamsSchema } }, async (req) => getSession(app.db.orm, req.params.id));
+
+  r.post('/api/admin/sessions', { config: MANAGE, schema: { body: SessionCreateSchema } }, async (req, reply) =>
+    reply.code(201).send(await createSession(app.db.orm, actorOf(req), req.body)),
+  );
+
+  r.patch('/api/admin/sessions/:id', { config: MANAGE, schema: { params: SessionIdParamsSchema, body: SessionPatchSchema } }, async (req) =>
+    updateSession(app.db.orm, actorOf(req), req.params.id, req.body),
+  );
+
+  for (const action of ['publish', 'unpublish', 'cancel'] as const satisfies readonly SessionAction[]) {
+    r.post(`/api/admin/sessions/:id/${action}`, { config: MANAGE, schema: { params: SessionIdParamsSchema } }, async (req) =>
+      changeSessionStatus(app.db.orm, actorOf(req), req.params.id, action),
+    );
+  }
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '../course/course';
+import { MSG, requiredText } from '../http/validation';
+import { SCHEDULE_COUNTRIES } from '../schedule/schedule';
+import { ListQuerySchema } from '../staff/schemas';
+import { AUDIENCES, isHttpsUrl, isIanaTimeZone, NEW_SESSION_STATUSES, SESSION_MSG, SESSION_STATUSES, sessionIssues } from './rules';
+
+/**
+ * Request bodies and queries of /api/admin/sessions, shared by the server and the web forms.
+ * Dates travel as ISO 8601 instants with an offset (2027-06-05T09:00:00-04:00 or ...Z); the
+ * time zone says where the session takes place and how its times are shown.
+ */
+const MAX_CENTS = 10_000_000;
+const int = (min: number, max: number) => z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(min, { error: MSG.invalid }).max(max, { error: MSG.invalid });
+/** Text that may be left empty: '' and null both store null; in a change, leaving it out keeps the value. */
+const nullableText = (max: number) =>
+  z
+    .string({ error: MSG.invalid })
+    .trim()
+    .max(max, { error: MSG.tooLong })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+const instant = () => z.iso.datetime({ offset: true, error: MSG.invalid }).nullish();
+
+/** Every field, none defaulted (a change must not reset what it leaves out). */
+const FIELDS = {
+  kind: z.enum(COURSE_KINDS, { error: MSG.invalid }),
+  courseType: z.enum(COURSE_TYPES, { error: MSG.invalid }),
+  variant: z.enum(VARIANTS, { error: MSG.invalid }),
+  modality: z.enum(MODALITIES, { error: MSG.invalid }),
+  titleEn: requiredText(200),
+  titleFr: requiredText(200),
+  presenter: z.string({ error: MSG.invalid }).trim().max(200, { error: MSG.tooLong }),
+  language: z.enum(['en', 'fr'], { error: MSG.invalid }),
+  timeZone: z.string({ error: MSG.required }).trim().max(64, { error: MSG.tooLong }).refine(isIanaTimeZone, { error: SESSION_MSG.timeZone }),
+  startsAt: instant(),
+  endsAt: instant(),
+  days: int(1, 30),
+  venue: nullableText(200),
+  address: nullableText(300),
+  city: nullableText(100),
+  state: z
+    .string({ error: MSG.invalid })
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2,3})?$/, { error: MSG.invalid })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  country: z.enum(SCHEDULE_COUNTRIES, { error: MSG.invalid }).nullish(),
+  meetingUrl: nullableText(500).refine((v) => !v || isHttpsUrl(v), { error: SESSION_MSG.meetingUrl }),
+  seatsCapacity: int(1, 100_000),
+  teamSeatAmount: int(0, 50),
+  feeUsdCents: int(0, MAX_CENTS),
+  feeCadCents: int(0, MAX_CENTS),
+  ceHours: z.number({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100, { error: MSG.invalid }).multipleOf(0.25, { error: MSG.invalid }).nullish(),
+  /** AGD subject codes are three digits (e.g. 370, orthodontics). */
+  agdSubjectCode: z
+    .string({ error: MSG.invalid })
+    .trim()
+    .regex(/^(\d{3})?$/, { error: SESSION_MSG.agdSubjectCode })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  audience: z.enum(AUDIENCES, { error: MSG.invalid }).nullish(),
+};
+export const SessionFieldsSchema = z.object(FIELDS);
+export type SessionFields = z.output<typeof SessionFieldsSchema>;
+
+function crossFieldRules(s: SessionFields, ctx: z.RefinementCtx) {
+  for (const issue of sessionIssues(s)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.key });
+}
+
+/** POST /api/admin/sessions: a new session, a draft unless created published. */
+export const SessionCreateSchema = z.object({
+  ...FIELDS,
+  presenter: FIELDS.presenter.default(''),
+  days: FIELDS.days.default(1),
+  teamSeatAmount: FIELDS.teamSeatAmount.default(0),
+  status: z.enum(NEW_SESSION_STATUSES, { error: MSG.invalid }).default('draft'),
+}).superRefine(crossFieldRules);
+export type SessionCreate = z.output<typeof SessionCreateSchema>;
+
+/**
+ * PATCH /api/admin/sessions/:id: only the fields sent change (others, such as id, seatsTaken or
+ * status, are ignored: status has its own routes). The cross-field rules are checked on the
+ * stored session with the change applied (`SessionCheckSchema`).
+ */
+export const SessionPatchSchema = SessionFieldsSchema.partial();
+export type SessionPatch = z.output<typeof SessionPatchSchema>;
+export const SessionCheckSchema = SessionFieldsSchema.superRefine(crossFieldRules);
+
+export const SessionIdParamsSchema = z.object({ id: z.string({ error: MSG.invalid }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'errors:notFound' }) });
+
+// A filter left empty in a URL means "any".
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const isoDate = () => optional(z.iso.date({ error: MSG.invalid }));
+
+/** GET /api/admin/sessions: `q` matches the titles, city and presenter; `from`/`to` are start days (UTC), `to` included. */
+export const SessionListQuerySchema = ListQuerySchema.extend({
+  q: optional(z.string({ error: MSG.invalid }).trim().max(100, { error: MSG.tooLong })),
+  status: optional(z.enum(SESSION_STATUSES, { error: MSG.invalid })),
+  courseType: optional(z.enum(COURSE_TYPES, { error: MSG.invalid })),
+  from: isoDate(),
+  to: isoDate(),
+});
+export type SessionListQuery = z.output<typeof SessionListQuerySchema>;
+
+/** A session as the back office reads it (list rows and the detail). */
+export interface AdminSession {
+  id: string;
+  kind: SessionFields['kind'];
+  courseType: SessionFields['courseType'];
+  variant: SessionFields['variant'];
+  modality: SessionFields['modality'];
+  titleEn: string;
+  titleFr: string;
+  presenter: string;
+  language: 'en' | 'fr';
+  timeZone: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  days: number;
+  venue: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  meetingUrl: string | null;
+  seatsCapacity: number;
+  seatsTaken: number;
+  seatsLeft: number;
+  teamSeatAmount: number;
+  feeUsdCents: number;
+  feeCadCents: number;
+  ceHours: number | null;
+  agdSubjectCode: string | null;
+  audience: (typeof AUDIENCES)[number];
+  status: (typeof SESSION_STATUSES)[number];
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
