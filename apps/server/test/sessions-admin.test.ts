@@ -256,6 +256,19 @@ describe('capacity and seats taken', () => {
   });
 });
 
+describe('CE hours', () => {
+  it('the hours staff set are the ones the checkout shows; without them, the course default', async () => {
+    const set = await create(onDemand({ ceHours: 6.5 }));
+    const unset = await create(onDemand());
+    const cartOf = async (offeringId: string) => {
+      const { id } = (await registerHttp(usPerson(offeringId))).json();
+      return (await t.call({ method: 'GET', url: `/api/cart/${id}` })).json().course;
+    };
+    expect((await cartOf(set.id)).ceHours).toBe(6.5);
+    expect((await cartOf(unset.id)).ceHours).toBe(7);
+  });
+});
+
 describe('cancelling', () => {
   it('e-mails every registrant in their locale (and their team members), hides the session and refuses registrations', async () => {
     const s = await create(inPerson({ seatsCapacity: 10 }));

@@ -21,7 +21,9 @@ export const CE_HOURS = {
   newProviderProgramMax: 12,
 } as const;
 
-export function ceHours(course: { courseType: CourseType; variant: Variant }, locale: Locale): number {
+/** The CE hours staff set on the offering (back office), else the course's hours by the table above. */
+export function ceHours(course: { courseType: CourseType; variant: Variant; ceHours?: number | null }, locale: Locale): number {
+  if (course.ceHours !== undefined && course.ceHours !== null) return course.ceHours;
   if (course.variant === 'pediatric') {
     if (course.courseType === 'on_demand') return CE_HOURS.pediatricCourse;
     return locale === 'fr-CA' ? CE_HOURS.pediatricLiveFrench : CE_HOURS.pediatricLiveEnglish;
