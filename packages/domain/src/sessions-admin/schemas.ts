@@ -52,7 +52,8 @@ const FIELDS = {
   teamSeatAmount: int(0, 50),
   feeUsdCents: int(0, MAX_CENTS),
   feeCadCents: int(0, MAX_CENTS),
-  ceHours: z.number({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100, { error: MSG.invalid }).multipleOf(0.25, { error: MSG.invalid }).nullish(),
+  /** Whole or half hours: certificates print one decimal. */
+  ceHours: z.number({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100, { error: MSG.invalid }).multipleOf(0.5, { error: MSG.invalid }).nullish(),
   /** AGD subject codes are three digits (e.g. 370, orthodontics). */
   agdSubjectCode: z
     .string({ error: MSG.invalid })
