@@ -43,6 +43,7 @@ import staffAuthRoutes from './features/staff/auth-routes';
 import staffAdminRoutes from './features/staff/admin-routes';
 import sessionsAdminRoutes from './features/sessions-admin/admin-routes';
 import apiTokenRoutes from './features/staff/api-token-routes';
+import registrationAdminRoutes from './features/registration/admin-routes';
 import devStaffFixtures from './features/staff/dev-fixtures';
 
 declare module 'fastify' {
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(staffAdminRoutes);
   await app.register(sessionsAdminRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(registrationAdminRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);

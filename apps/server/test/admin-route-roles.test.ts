@@ -1,5 +1,6 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOfferings } from '../src/features/offerings/seed';
 import { STAFF_ROLES, type StaffRole } from '@portal/domain/staff/roles';
 import { newStaff, setupLink, signIn, type TestStaff } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -19,6 +20,7 @@ beforeAll(async () => {
       app.get('/api/admin/forgot-to-declare', async () => ({ secret: 'data' }));
     },
   });
+  await seedOfferings(t.db);
   for (const role of STAFF_ROLES) staff[role] = await newStaff(t, role);
 });
 afterAll(() => t.close());
@@ -26,6 +28,7 @@ afterAll(() => t.close());
 type Sample = (who: TestStaff | null) => Promise<Omit<InjectOptions, 'method'>>;
 const invitedId = async () => (await setupLink(t, 'viewer')).id;
 const DUMMY = 'AAAAAAAAAAAAAAAAAAAAAA';
+const registrationId = async () => (await t.call({ method: 'POST', url: '/api/dev/registrations', payload: { offeringId: 'Cn9DwAy62m_-VXgk9y6L5Q', status: 'quiz' } })).json().id as string;
 let n = 0;
 /** A draft on-demand offering of its own, for a route that changes one. */
 const sessionId = async () => {
@@ -53,6 +56,8 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /api/admin/staff/:id': async (who) => ({ url: `/api/admin/staff/${who ? await invitedId() : DUMMY}`, payload: { role: 'educator' } }),
   'POST /api/admin/staff/:id/disable': async (who) => ({ url: `/api/admin/staff/${who ? await invitedId() : DUMMY}/disable` }),
   'GET /api/admin/audit': async () => ({ query: { entity: 'staff' } }),
+  'GET /api/admin/registrations': async () => ({ query: { q: 'someone' } }),
+  'GET /api/admin/registrations/:id': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}` }),
   'GET /api/admin/api-tokens': async () => ({}),
   'POST /api/admin/api-tokens': async () => ({ payload: { name: 'matrix' } }),
   'DELETE /api/admin/api-tokens/:id': async (who) => {
@@ -80,6 +85,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PATCH /api/admin/staff/:id': ['administrator'],
   'POST /api/admin/staff/:id/disable': ['administrator'],
   'GET /api/admin/audit': ['administrator'],
+  'GET /api/admin/registrations': ['administrator', 'operations', 'viewer'],
+  'GET /api/admin/registrations/:id': ['administrator', 'operations', 'viewer'],
   'GET /api/admin/api-tokens': EVERYONE,
   'POST /api/admin/api-tokens': EVERYONE,
   'DELETE /api/admin/api-tokens/:id': EVERYONE,

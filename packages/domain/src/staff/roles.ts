@@ -14,6 +14,8 @@ export const CAN = {
   signedIn: STAFF_ROLES,
   manageStaff: ['administrator'],
   readAudit: ['administrator'],
+  /** Search registrations and read one's whole story (educators see only their sessions' rosters). */
+  readRegistrations: ['administrator', 'operations', 'viewer'],
   /** Mark attendance (the back office, POST /api/attendance with an API token). */
   markAttendance: ['administrator', 'operations', 'educator'],
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */

@@ -1,0 +1,96 @@
+import { asc, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { AppError } from '@portal/domain/errors/app-error';
+import { attendance, certificates } from '../../db/schema/certificates';
+import { orders } from '../../db/schema/checkout';
+import { scormProgress } from '../../db/schema/education';
+import { outbox } from '../../db/schema/mail';
+import { objectiveAnswers } from '../../db/schema/objectives';
+import { offerings } from '../../db/schema/offerings';
+import { quizAttempts } from '../../db/schema/quiz';
+import { registrations, teamMembers } from '../../db/schema/registration';
+
+/** One event of a registration's history, oldest first: what the detail page draws as a timeline. */
+export interface TimelineEvent {
+  at: string;
+  kind: 'registered' | 'objectives' | 'module' | 'quiz' | 'payment' | 'email' | 'attendance' | 'certificate';
+  summary: string;
+}
+
+/**
+ * Everything the back office shows about one registration: every step's data, the objectives
+ * answers, module progress, quiz attempts (scores only), payments, e-mails to the registrant, and
+ * the same facts as one timeline.
+ */
+export async function registrationDetail(db: NodePgDatabase, id: string) {
+  const [row] = await db
+    .select({ registration: registrations, offering: { id: offerings.id, titleEn: offerings.titleEn, titleFr: offerings.titleFr, startsAt: offerings.startsAt, timeZone: offerings.timeZone, courseType: offerings.courseType } })
+    .from(registrations)
+    .innerJoin(offerings, eq(offerings.id, registrations.offeringId))
+    .where(eq(registrations.id, id));
+  if (!row) throw new AppError(404, 'errors:notFound');
+  const reg = row.registration;
+  const [team, objectives, modules, quiz, payments, emails, attended, certificate] = await Promise.all([
+    db.select().from(teamMembers).where(eq(teamMembers.registrationId, id)),
+    db.select().from(objectiveAnswers).where(eq(objectiveAnswers.registrationId, id)).orderBy(asc(objectiveAnswers.questionId)),
+    db
+      .select({ moduleId: scormProgress.moduleId, lessonStatus: scormProgress.lessonStatus, scoreRaw: scormProgress.scoreRaw, completedAt: scormProgress.completedAt, updatedAt: scormProgress.updatedAt })
+      .from(scormProgress)
+      .where(eq(scormProgress.registrationId, id))
+      .orderBy(asc(scormProgress.moduleId)),
+    db.select({ id: quizAttempts.id, correct: quizAttempts.correct, passed: quizAttempts.passed, createdAt: quizAttempts.createdAt }).from(quizAttempts).where(eq(quizAttempts.registrationId, id)).orderBy(asc(quizAttempts.createdAt)),
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        declineReason: orders.declineReason,
+        currency: orders.currency,
+        courseFeeCents: orders.courseFeeCents,
+        discountCents: orders.discountCents,
+        taxCents: orders.taxCents,
+        orderTotalCents: orders.orderTotalCents,
+        couponCode: orders.couponCode,
+        scannerTrial: orders.scannerTrial,
+        provider: orders.provider,
+        providerReference: orders.providerReference,
+        cardBrand: orders.cardBrand,
+        cardLast4: orders.cardLast4,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(eq(orders.registrationId, id))
+      .orderBy(asc(orders.createdAt)),
+    db
+      .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+      .from(outbox)
+      .where(eq(outbox.to, reg.email))
+      .orderBy(asc(outbox.createdAt)),
+    db.select().from(attendance).where(eq(attendance.registrationId, id)),
+    db.select({ id: certificates.id, ceHours: certificates.ceHours, issuedAt: certificates.issuedAt }).from(certificates).where(eq(certificates.registrationId, id)),
+  ]);
+
+  const timeline: TimelineEvent[] = [
+    { at: reg.createdAt.toISOString(), kind: 'registered' as const, summary: `${reg.firstName} ${reg.lastName} <${reg.email}>` },
+    ...(objectives.length ? [{ at: objectives[objectives.length - 1].createdAt.toISOString(), kind: 'objectives' as const, summary: `${objectives.length}` }] : []),
+    ...modules.filter((m) => m.completedAt).map((m) => ({ at: m.completedAt!.toISOString(), kind: 'module' as const, summary: `${m.moduleId}: ${m.lessonStatus}` })),
+    ...quiz.map((q) => ({ at: q.createdAt.toISOString(), kind: 'quiz' as const, summary: `${q.correct}/5${q.passed ? ' ✓' : ''}` })),
+    ...payments.map((p) => ({ at: p.createdAt.toISOString(), kind: 'payment' as const, summary: `${p.status} ${(p.orderTotalCents / 100).toFixed(2)} ${p.currency}` })),
+    ...emails.map((e) => ({ at: e.createdAt.toISOString(), kind: 'email' as const, summary: e.subject })),
+    ...attended.map((a) => ({ at: a.markedAt.toISOString(), kind: 'attendance' as const, summary: a.markedBy })),
+    ...certificate.map((c) => ({ at: c.issuedAt.toISOString(), kind: 'certificate' as const, summary: `${c.ceHours} h` })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+
+  return {
+    ...reg,
+    offering: row.offering,
+    teamMembers: team,
+    objectives: objectives.map(({ questionId, answerId }) => ({ questionId, answerId })),
+    modules,
+    quizAttempts: quiz,
+    payments,
+    emails,
+    attendance: attended[0] ?? null,
+    certificate: certificate[0] ?? null,
+    timeline,
+  };
+}
