@@ -279,7 +279,7 @@ describe('cancelling', () => {
 
     const res = await api('POST', `/api/admin/sessions/${s.id}/cancel`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'cancelled', seatsTaken: 3 });
+    expect(res.json()).toMatchObject({ status: 'cancelled', seatsTaken: 3, notified: 3 });
     expect(res.json().cancelledAt).toBeTruthy();
 
     const mails = await q('select "to", subject, text from outbox order by created_at, id offset $1', [mailsBefore]);

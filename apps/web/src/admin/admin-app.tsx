@@ -1,5 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
+import EventIcon from '@mui/icons-material/Event';
 import KeyIcon from '@mui/icons-material/Key';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
@@ -8,6 +10,11 @@ import { theme } from '../app/theme';
 import { LoginPage } from './access/login-page';
 import { SetupPage } from './access/setup-page';
 import { ApiTokenList } from './api-tokens/api-token-list';
+import { RegistrationList } from './registrations/registration-list';
+import { RegistrationShow } from './registrations/registration-show';
+import { SessionCreate } from './sessions/session-create';
+import { SessionEdit } from './sessions/session-edit';
+import { SessionList } from './sessions/session-list';
 import { AuditList } from './audit/audit-list';
 import { AdminLayout } from './layout/admin-layout';
 import { authProvider } from './providers/auth-provider';
@@ -36,6 +43,8 @@ export function AdminApp() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="sessions" list={SessionList} create={SessionCreate} edit={SessionEdit} icon={EventIcon} options={{ label: 'admin-sessions:menu' }} />
+      <Resource name="registrations" list={RegistrationList} show={RegistrationShow} icon={AssignmentIndIcon} options={{ label: 'admin:registrations.menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'admin:menu.audit' }} />
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />

@@ -224,7 +224,8 @@ export async function changeSessionStatus(db: NodePgDatabase, actor: Actor, id: 
       before: { status: row.status },
       after: { status: next.status, ...(action === 'cancel' ? { cancelledAt: now.toISOString(), notified } : {}) },
     });
-    return toAdminSession(updated);
+    // A cancellation also says how many e-mails it queued, for the screen's confirmation.
+    return { ...toAdminSession(updated), ...(notified === undefined ? {} : { notified }) };
   });
 }
 

@@ -15,6 +15,8 @@ export interface Me {
  * itself. `resource` is the admin API's resource name; writes are create/edit/delete.
  */
 const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readonly StaffRole[] }> = {
+  sessions: { read: CAN.readSessions, write: CAN.manageSessions },
+  registrations: { read: CAN.readRegistrations, write: [] },
   staff: { read: CAN.manageStaff, write: CAN.manageStaff },
   audit: { read: CAN.readAudit, write: [] },
   'api-tokens': { read: CAN.signedIn, write: CAN.signedIn },

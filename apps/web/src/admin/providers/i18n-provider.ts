@@ -39,15 +39,15 @@ export const i18nProvider: I18nProvider = {
   getLocales: () => ADMIN_LOCALES,
 };
 
-/** Catalog namespaces the back office reads (admin*.json): loaded before its first screen shows. */
-export const ADMIN_NAMESPACES = ['admin'];
-
 /**
- * The back office's catalogs, under the same keys as the public ones (paths as seen from src/lib:
- * both folders are three levels below the repository root's packages).
+ * The back office's catalogs (admin*.json: one namespace per file), registered under the same keys
+ * as the public ones (paths as seen from src/lib: both folders sit four levels below the repository
+ * root) and loaded before its first screen shows.
  */
+const found = import.meta.glob<{ default: Record<string, unknown> }>('../../../../../packages/domain/locales/*/admin*.json');
+export const ADMIN_NAMESPACES = [...new Set(Object.keys(found).map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)))];
+
 export async function loadAdminCatalogs() {
-  const found = import.meta.glob<{ default: Record<string, unknown> }>('../../../../../packages/domain/locales/*/admin*.json');
   Object.assign(catalogs, Object.fromEntries(Object.entries(found).map(([path, load]) => [path.replace('../../../../../', '../../../../'), load])));
   await i18next.loadNamespaces(ADMIN_NAMESPACES);
 }

@@ -1,0 +1,52 @@
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
+import { STATUSES } from '@portal/domain/registration/status';
+
+const L = (field: string) => `admin:registrations.fields.${field}`;
+export const REGISTRATION_STATUS_CHOICES = STATUSES.map((id) => ({ id, name: `admin:registrations.statuses.${id}` }));
+
+const filters = [
+  <TextInput key="q" source="q" label={L('q')} alwaysOn />,
+  <ReferenceInput key="offeringId" source="offeringId" reference="sessions" alwaysOn>
+    <AutocompleteInput label={L('session')} optionText={(s: RaRecord) => `${s.titleEn}${s.city ? ` · ${s.city}` : ''}${s.startsAt ? ` · ${String(s.startsAt).slice(0, 10)}` : ''}`} filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+  <SelectInput key="status" source="status" label={L('status')} choices={REGISTRATION_STATUS_CHOICES} alwaysOn />,
+  <DateInput key="from" source="from" label={L('from')} />,
+  <DateInput key="to" source="to" label={L('to')} />,
+];
+
+/** Registrations, newest first, searched by name, e-mail or ClinID and narrowed by session, status and day. */
+export function RegistrationList() {
+  return (
+    <List title="admin:registrations.menu" filters={filters} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="lastName" label={L('name')} disableSort>
+          <FunctionField render={(r: RaRecord) => `${r.firstName} ${r.lastName}`} />
+        </DataTable.Col>
+        <DataTable.Col source="email" label={L('email')} disableSort />
+        <DataTable.Col source="clinId" label={L('clinId')} disableSort />
+        <DataTable.Col source="status" label={L('status')} disableSort>
+          <SelectField source="status" choices={REGISTRATION_STATUS_CHOICES} />
+        </DataTable.Col>
+        <DataTable.Col source="offeringTitle" label={L('session')} disableSort />
+        <DataTable.Col source="offeringStartsAt" label={L('sessionStarts')} disableSort>
+          <DateField source="offeringStartsAt" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" label={L('createdAt')} disableSort>
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
