@@ -1,6 +1,7 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOfferings } from '../src/features/offerings/seed';
+import { newRegistration, paymentBody, tokenize } from './helpers/checkout-fixtures';
 import { STAFF_ROLES, type StaffRole } from '@portal/domain/staff/roles';
 import { newStaff, setupLink, signIn, type TestStaff } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -28,6 +29,11 @@ afterAll(() => t.close());
 type Sample = (who: TestStaff | null) => Promise<Omit<InjectOptions, 'method'>>;
 const invitedId = async () => (await setupLink(t, 'viewer')).id;
 const DUMMY = 'AAAAAAAAAAAAAAAAAAAAAA';
+const paidRegistrationId = async () => {
+  const { id } = await newRegistration(t, { status: 'cart' });
+  await t.call({ method: 'POST', url: '/api/payment/', payload: paymentBody(id, await tokenize(t)) });
+  return id;
+};
 const registrationId = async () => (await t.call({ method: 'POST', url: '/api/dev/registrations', payload: { offeringId: 'Cn9DwAy62m_-VXgk9y6L5Q', status: 'quiz' } })).json().id as string;
 let n = 0;
 /** A draft on-demand offering of its own, for a route that changes one. */
@@ -58,6 +64,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/audit': async () => ({ query: { entity: 'staff' } }),
   'GET /api/admin/registrations': async () => ({ query: { q: 'someone' } }),
   'GET /api/admin/registrations/:id': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}` }),
+  'PATCH /api/admin/registrations/:id': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}`, payload: { lastName: 'Corrected' } }),
+  'POST /api/admin/registrations/:id/move': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/move`, payload: { offeringId: 'riYq_FCdlx8XAwtXpBfZIw' } }),
+  'POST /api/admin/registrations/:id/resume-link': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/resume-link` }),
+  'POST /api/admin/registrations/:id/resend-confirmation': async (who) => ({ url: `/api/admin/registrations/${who ? await paidRegistrationId() : DUMMY}/resend-confirmation` }),
   'GET /api/admin/api-tokens': async () => ({}),
   'POST /api/admin/api-tokens': async () => ({ payload: { name: 'matrix' } }),
   'DELETE /api/admin/api-tokens/:id': async (who) => {
@@ -87,6 +97,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/audit': ['administrator'],
   'GET /api/admin/registrations': ['administrator', 'operations', 'viewer'],
   'GET /api/admin/registrations/:id': ['administrator', 'operations', 'viewer'],
+  'PATCH /api/admin/registrations/:id': ['administrator', 'operations'],
+  'POST /api/admin/registrations/:id/move': ['administrator', 'operations'],
+  'POST /api/admin/registrations/:id/resume-link': ['administrator', 'operations'],
+  'POST /api/admin/registrations/:id/resend-confirmation': ['administrator', 'operations'],
   'GET /api/admin/api-tokens': EVERYONE,
   'POST /api/admin/api-tokens': EVERYONE,
   'DELETE /api/admin/api-tokens/:id': EVERYONE,

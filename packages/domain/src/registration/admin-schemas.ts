@@ -16,3 +16,20 @@ export const RegistrationSearchSchema = ListQuerySchema.extend({
 export type RegistrationSearch = z.infer<typeof RegistrationSearchSchema>;
 
 export const RegistrationIdParamsSchema = z.object({ id: publicId() });
+
+/**
+ * PATCH /api/admin/registrations/:id: corrected contact data. Only the fields sent change; the
+ * result is checked with the information step's own schema (registrationSchema), so a correction
+ * follows the same rules as the registrant's entry (phone, postal code, region, NPI).
+ */
+export const CONTACT_FIELDS = [
+  'firstName', 'lastName', 'email', 'phone', 'practiceName', 'address1', 'address2', 'city', 'state', 'postalCode', 'country',
+  'licenseNumber', 'licenseState', 'npiNumber', 'agdNumber',
+] as const;
+export const RegistrationContactSchema = z
+  .object(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, z.string({ error: MSG.invalid }).max(300, { error: MSG.tooLong }).optional()])) as Record<(typeof CONTACT_FIELDS)[number], z.ZodOptional<z.ZodString>>)
+  .strip();
+export type RegistrationContact = z.infer<typeof RegistrationContactSchema>;
+
+/** POST /api/admin/registrations/:id/move: to another live session of the same course and variant. */
+export const RegistrationMoveSchema = z.object({ offeringId: publicId() });

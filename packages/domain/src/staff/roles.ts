@@ -16,6 +16,8 @@ export const CAN = {
   readAudit: ['administrator'],
   /** Search registrations and read one's whole story (educators see only their sessions' rosters). */
   readRegistrations: ['administrator', 'operations', 'viewer'],
+  /** Correct contact data, move to another session, resend the confirmation or a resume link. */
+  manageRegistrations: ['administrator', 'operations'],
   /** Mark attendance (the back office, POST /api/attendance with an API token). */
   markAttendance: ['administrator', 'operations', 'educator'],
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RegistrationIdParamsSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
+import { RegistrationContactSchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
+import { actorOf } from '../staff/access';
+import { correctContact, moveRegistration, resendConfirmation, sendResumeLinkFor } from './admin-actions';
 import { registrationDetail } from './admin-detail';
 import { searchRegistrations } from './admin-search';
 
-/** Registrations in the back office: search, and one registration's whole story. */
+/** Registrations in the back office: search, one registration's whole story, and what staff do for registrants. */
 export default async function registrationAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const READ = { roles: CAN.readRegistrations };
@@ -13,4 +15,23 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   r.get('/api/admin/registrations', { config: READ, schema: { querystring: RegistrationSearchSchema } }, async (req) => searchRegistrations(app.db.orm, req.query));
 
   r.get('/api/admin/registrations/:id', { config: READ, schema: { params: RegistrationIdParamsSchema } }, async (req) => registrationDetail(app.db.orm, req.params.id));
+
+  const MANAGE = { roles: CAN.manageRegistrations };
+  const params = RegistrationIdParamsSchema;
+
+  r.patch('/api/admin/registrations/:id', { config: MANAGE, schema: { params, body: RegistrationContactSchema } }, async (req) =>
+    correctContact(app.db.orm, actorOf(req), req.params.id, req.body),
+  );
+
+  r.post('/api/admin/registrations/:id/move', { config: MANAGE, schema: { params, body: RegistrationMoveSchema } }, async (req) =>
+    moveRegistration(app.db.orm, actorOf(req), req.params.id, req.body.offeringId),
+  );
+
+  r.post('/api/admin/registrations/:id/resume-link', { config: MANAGE, schema: { params } }, async (req) =>
+    sendResumeLinkFor(app.db.orm, actorOf(req), req.params.id, app.config.publicUrl),
+  );
+
+  r.post('/api/admin/registrations/:id/resend-confirmation', { config: MANAGE, schema: { params } }, async (req) =>
+    resendConfirmation(app.db.orm, actorOf(req), req.params.id, { hosts: app.config.site, publicUrl: app.config.publicUrl }),
+  );
 }

@@ -19,7 +19,14 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
 
 /** A single field's error (e.g. a DSO code the database does not know), answered like a schema error. */
 export function fieldError(path: string, messageKey: string): Error {
-  const failing = z.unknown().superRefine((_v, ctx) => ctx.addIssue({ code: 'custom', path: [path], message: messageKey }));
+  return fieldErrors([{ path: [path], message: messageKey }]);
+}
+
+/** Several fields' errors at once, answered like a schema error. */
+export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Error {
+  const failing = z.unknown().superRefine((_v, ctx) => {
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message });
+  });
   try {
     parseOrThrow(failing, null);
   } catch (err) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Locale } from '@portal/domain/locale/locales';
 import { AppError } from '@portal/domain/errors/app-error';
 import { RESUME_EMAIL_MAX_LINKS, RESUME_EMAIL_WINDOW_MINUTES, RESUME_TOKEN_TTL_MINUTES } from '@portal/domain/registration/resume-limits';
 import type { ResumeTarget } from '@portal/domain/registration/resume';
@@ -30,13 +31,22 @@ export async function sendResumeLink(db: NodePgDatabase, email: string, publicUr
       if ((await recentLinkCount(tx, email, RESUME_EMAIL_WINDOW_MINUTES)) >= RESUME_EMAIL_MAX_LINKS) {
         throw new AppError(429, 'errors:tooManyRequests');
       }
-      const token = newPublicId();
-      await insertResumeToken(tx, hashToken(token), reg.id, RESUME_TOKEN_TTL_MINUTES);
-      const title = reg.locale === 'fr-CA' ? reg.titleFr : reg.titleEn;
-      await enqueueMail(tx, resumeMail(email, { name: reg.firstName, title, link: resumeLink(publicUrl, token, reg.locale), locale: reg.locale }));
+      await queueResumeLink(tx, { ...reg, email }, publicUrl);
       return { sent: true as const };
     }),
   );
+}
+
+/** A new single-use link for the registration, e-mailed in its locale (the caller's transaction). */
+export async function queueResumeLink(
+  tx: NodePgDatabase,
+  reg: { id: string; email: string; firstName: string; locale: Locale; titleEn: string; titleFr: string },
+  publicUrl: string,
+): Promise<void> {
+  const token = newPublicId();
+  await insertResumeToken(tx, hashToken(token), reg.id, RESUME_TOKEN_TTL_MINUTES);
+  const title = reg.locale === 'fr-CA' ? reg.titleFr : reg.titleEn;
+  await enqueueMail(tx, resumeMail(reg.email, { name: reg.firstName, title, link: resumeLink(publicUrl, token, reg.locale), locale: reg.locale }));
 }
 
 /** Exchanges a link's token (once, before it expires) for where the registration continues. */

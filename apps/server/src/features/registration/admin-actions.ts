@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { AppError } from '@portal/domain/errors/app-error';
+import type { RegistrationContact } from '@portal/domain/registration/admin-schemas';
+import { registrationSchema, type Registration } from '@portal/domain/registration/schema';
+import { opensForRegistration } from '@portal/domain/schedule/session';
+import { isPublished } from '@portal/domain/sessions-admin/rules';
+import { retryTransaction } from '../../db/retry-transaction';
+import { offerings } from '../../db/schema/offerings';
+import { registrations, teamMembers, type RegistrationRow } from '../../db/schema/registration';
+import { fieldErrors } from './parse';
+import { normalizePhone } from '@portal/domain/registration/phone';
+import { normalizePostal } from '@portal/domain/regions/postal';
+import { writeAudit, type Actor } from '../staff/audit';
+import { claimSeats } from '../offerings/store';
+import { hasOpenRegistration } from './register-store';
+import { isRegistrationComplete, REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
+import type { SiteHosts } from '@portal/domain/site/links';
+import { orders } from '../../db/schema/checkout';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { confirmationMail } from '../completion/confirmation-mail';
+import { queueResumeLink } from '../resume/service';
+
+const ENTITY = 'registration';
+
+async function lockRegistration(tx: NodePgDatabase, id: string): Promise<RegistrationRow> {
+  const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+  if (!row) throw new AppError(404, 'errors:notFound');
+  return row;
+}
+
+/**
+ * Corrects a registrant's contact data with the information step's own rules for the
+ * registration's course and locale. Only the fields sent (and, when the country changes, the
+ * fields that depend on it) must pass: an imported record that never had the whole information
+ * step can still have its e-mail corrected.
+ */
+export async function correctContact(db: NodePgDatabase, actor: Actor, id: string, change: RegistrationContact) {
+  return db.transaction(async (tx) => {
+    const row = await lockRegistration(tx, id);
+    const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
+    const schema = registrationSchema({ variant: offering.variant, courseType: offering.courseType, modality: offering.modality, locale: row.locale });
+    const stored = row.information as unknown as Record<string, unknown>;
+    const merged = { ...stored, ...change, campaignId: row.offeringId, teamMembers: [] };
+    const checked = schema.safeParse(merged);
+    const relevant = new Set<string>([...Object.keys(change), ...(change.country ? COUNTRY_DEPENDENT : [])]);
+    const issues = checked.success ? [] : checked.error.issues.filter((i) => relevant.has(String(i.path[0])));
+    if (issues.length) throw fieldErrors(issues);
+    const country = String(merged.country ?? row.country) as Registration['country'];
+    const information = checked.success
+      ? (({ teamMembers: _none, ...rest }) => rest)(checked.data)
+      : { ...stored, ...change, phone: normalizePhone(String(merged.phone ?? ''), country) ?? merged.phone, postalCode: normalizePostal(country, String(merged.postalCode ?? '')) };
+    const after = information as Record<string, unknown>;
+    const changed = Object.keys(change).filter((k) => (stored[k] ?? '') !== after[k]);
+    if (changed.length === 0) return { id };
+    const email = String(after.email ?? row.email);
+    if (email !== row.email && (await hasOpenRegistration(tx, row.offeringId, email))) throw new AppError(409, 'admin:registrations.errors.emailTaken');
+    await tx
+      .update(registrations)
+      .set({
+        information: information as RegistrationRow['information'],
+        email,
+        firstName: String(after.firstName ?? row.firstName),
+        lastName: String(after.lastName ?? row.lastName),
+        country,
+        updatedAt: new Date(),
+      })
+      .where(eq(registrations.id, id));
+    const pick = (o: Record<string, unknown>) => Object.fromEntries(changed.map((k) => [k, o[k] ?? null]));
+    await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'correct_contact', before: pick(stored), after: pick(after) });
+    return { id };
+  });
+}
+
+/** Fields whose rules depend on the country (phone and postal formats, regions, the NPI). */
+const COUNTRY_DEPENDENT = ['phone', 'postalCode', 'state', 'licenseState', 'npiNumber'];
+
+/**
+ * Moves a registration (its doctor's seat and its team's seats) to another live session of the
+ * same course and variant, in one transaction: both sessions' rows are locked in id order (so two
+ * opposite moves cannot deadlock), the seats are claimed in the new session and released in the
+ * old one. The payment stays with the registration.
+ */
+export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: string, offeringId: string, opts: { lockSeats?: boolean } = {}) {
+  // `lockSeats: false` exists only for the race test's control run, which must be able to oversell.
+  const lock = opts.lockSeats ?? true;
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const row = await lockRegistration(tx, id);
+      if (row.offeringId === offeringId) throw new AppError(409, 'admin:registrations.errors.sameSession');
+      const query = tx.select().from(offerings).where(inArray(offerings.id, [row.offeringId, offeringId])).orderBy(asc(offerings.id));
+      const both = lock ? await query.for('update') : await query;
+      const target = both.find((o) => o.id === offeringId);
+      if (!target) throw new AppError(404, 'errors:notFound');
+      if (target.courseType !== 'live' || target.courseType !== row.courseType || target.variant !== row.variant) {
+        throw new AppError(409, 'admin:registrations.errors.otherCourse');
+      }
+      if (!isPublished(target) || !opensForRegistration(target, new Date())) throw new AppError(409, 'admin:registrations.errors.sessionClosed');
+      const [{ team }] = await tx.select({ team: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.registrationId, id));
+      const seats = 1 + team;
+      if (!(await claimSeats(tx, offeringId, seats, { lock }))) throw new AppError(409, 'admin:registrations.errors.notEnoughSeats', { seats });
+      await tx
+        .update(offerings)
+        .set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` })
+        .where(eq(offerings.id, row.offeringId));
+      await tx.update(registrations).set({ offeringId, updatedAt: new Date() }).where(eq(registrations.id, id));
+      await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'move', before: { offeringId: row.offeringId }, after: { offeringId, seats } });
+      return { id, offeringId, seats };
+    }),
+  );
+}
+
+/** A fresh single-use resume link e-mailed to the registrant (staff are not limited like the public look-up). */
+export async function sendResumeLinkFor(db: NodePgDatabase, actor: Actor, id: string, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const row = await lockRegistration(tx, id);
+    if (isRegistrationComplete(row.status)) throw new AppError(409, 'registration:alreadyComplete', {}, REGISTRATION_COMPLETE_CODE);
+    const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
+    await queueResumeLink(tx, { ...row, titleEn: offering.titleEn, titleFr: offering.titleFr }, publicUrl);
+    await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'send_resume_link', after: { to: row.email } });
+    return { sent: true as const };
+  });
+}
+
+/** The confirmation e-mail again (with its calendar file), for a paid registration. */
+export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: string, deps: { hosts: SiteHosts; publicUrl: string }) {
+  return db.transaction(async (tx) => {
+    const row = await lockRegistration(tx, id);
+    const [paid] = await tx.select().from(orders).where(and(eq(orders.registrationId, id), eq(orders.status, 'paid'))).orderBy(desc(orders.createdAt)).limit(1);
+    if (!paid || !row.clinId) throw new AppError(409, 'admin:registrations.errors.notPaid');
+    const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
+    await enqueueMail(
+      tx,
+      confirmationMail({
+        to: row.email,
+        registrationId: row.id,
+        locale: row.locale,
+        firstName: row.firstName,
+        clinId: row.clinId,
+        courseType: row.courseType,
+        offering,
+        paid: { cents: paid.orderTotalCents, currency: paid.currency },
+        hosts: deps.hosts,
+        publicUrl: deps.publicUrl,
+      }),
+    );
+    await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'resend_confirmation', after: { to: row.email } });
+    return { sent: true as const };
+  });
+}
