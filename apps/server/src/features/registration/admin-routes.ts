@@ -19,9 +19,11 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   const MANAGE = { roles: CAN.manageRegistrations };
   const params = RegistrationIdParamsSchema;
 
-  r.patch('/api/admin/registrations/:id', { config: MANAGE, schema: { params, body: RegistrationContactSchema } }, async (req) =>
-    correctContact(app.db.orm, actorOf(req), req.params.id, req.body),
-  );
+  // Answers the whole registration, as react-admin keeps an update's answer as the record.
+  r.patch('/api/admin/registrations/:id', { config: MANAGE, schema: { params, body: RegistrationContactSchema } }, async (req) => {
+    await correctContact(app.db.orm, actorOf(req), req.params.id, req.body);
+    return registrationDetail(app.db.orm, req.params.id);
+  });
 
   r.post('/api/admin/registrations/:id/move', { config: MANAGE, schema: { params, body: RegistrationMoveSchema } }, async (req) =>
     moveRegistration(app.db.orm, actorOf(req), req.params.id, req.body.offeringId),

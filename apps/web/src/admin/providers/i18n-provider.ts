@@ -49,5 +49,6 @@ export const ADMIN_NAMESPACES = [...new Set(Object.keys(found).map((path) => pat
 
 export async function loadAdminCatalogs() {
   Object.assign(catalogs, Object.fromEntries(Object.entries(found).map(([path, load]) => [path.replace('../../../../../', '../../../../'), load])));
-  await i18next.loadNamespaces(ADMIN_NAMESPACES);
+  // The registration step's field labels name the same fields in the back office's forms.
+  await i18next.loadNamespaces([...ADMIN_NAMESPACES, 'registration']);
 }

@@ -4,6 +4,7 @@ import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin
 import { formatMoney } from '@portal/domain/locale/format';
 import { normalizeLocale } from '@portal/domain/locale/locales';
 import { i18next } from '../../lib/i18n';
+import { RegistrationActions } from './registration-actions';
 import { REGISTRATION_STATUS_CHOICES } from './registration-list';
 
 const T = (key: string) => `admin:registrations.${key}`;
@@ -11,7 +12,7 @@ const T = (key: string) => `admin:registrations.${key}`;
 /** One registration's whole story: who, what they did at each step, what they paid, what we sent. */
 export function RegistrationShow() {
   return (
-    <Show title="admin:registrations.heading">
+    <Show title="admin:registrations.heading" actions={<RegistrationActions />}>
       <RegistrationStory />
     </Show>
   );

@@ -1,0 +1,159 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import {
+  AutocompleteInput,
+  Form,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import { CONTACT_FIELDS } from '@portal/domain/registration/admin-schemas';
+import { CAN } from '@portal/domain/staff/roles';
+import { postAction } from '../providers/data-provider';
+
+const T = (key: string) => `admin:registrations.${key}`;
+const COUNTRY_CHOICES = ['US', 'CA', 'PR'].map((id) => ({ id, name: id }));
+
+/** What operations staff do for a registrant, above the registration's story (their role only). */
+export function RegistrationActions() {
+  const record = useRecordContext();
+  const { permissions } = usePermissions();
+  if (!record || !(CAN.manageRegistrations as readonly string[]).includes(permissions)) return <TopToolbar />;
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ContactDialog record={record} />
+      {record.courseType === 'live' && <MoveDialog record={record} />}
+      <SendButton id={String(record.id)} action="resume-link" label="resumeLink" done="resumeLinkSent" />
+      <SendButton id={String(record.id)} action="resend-confirmation" label="resendConfirmation" done="confirmationSent" />
+    </TopToolbar>
+  );
+}
+
+function SendButton({ id, action, label, done }: { id: string; action: string; label: string; done: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await postAction('registrations', id, action);
+      notify(T(`actions.${done}`), { type: 'success' });
+      refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" onClick={send} disabled={busy}>
+      {translate(T(`actions.${label}`))}
+    </Button>
+  );
+}
+
+function ActionDialog({ label, children, open, setOpen }: { label: string; children: ReactNode; open: boolean; setOpen: (v: boolean) => void }) {
+  const translate = useTranslate();
+  const title = translate(T(`actions.${label}`));
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {title}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-label={title}>
+        <DialogTitle>{title}</DialogTitle>
+        {children}
+      </Dialog>
+    </>
+  );
+}
+
+/** The contact fields, prefilled; only what was changed is sent, and the server's rules answer under the fields. */
+function ContactDialog({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [update] = useUpdate();
+  const info = (record.information ?? {}) as Record<string, string>;
+  const defaults = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, info[f] ?? record[f] ?? '']));
+  const submit = async (values: Record<string, unknown>) => {
+    const data = Object.fromEntries(Object.entries(values).filter(([k, v]) => (CONTACT_FIELDS as readonly string[]).includes(k) && v !== defaults[k]));
+    try {
+      await update('registrations', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify(T('actions.saved'), { type: 'success' });
+      setOpen(false);
+    } catch (err) {
+      const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (fields && Object.keys(fields).length) return fields;
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    }
+  };
+  return (
+    <ActionDialog label="edit" open={open} setOpen={setOpen}>
+      <Form onSubmit={submit} defaultValues={defaults} record={defaults}>
+        <DialogContent>
+          <Stack sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {CONTACT_FIELDS.map((f) =>
+              f === 'country' ? (
+                <SelectInput key={f} source={f} label={`registration:fields.${f}`} choices={COUNTRY_CHOICES} />
+              ) : (
+                <TextInput key={f} source={f} label={`registration:fields.${f}`} />
+              ),
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <SaveButton />
+        </DialogActions>
+      </Form>
+    </ActionDialog>
+  );
+}
+
+/** Another live session of the same course: its seats are claimed and the old ones released together. */
+function MoveDialog({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await postAction('registrations', String(record.id), 'move', { offeringId: values.offeringId });
+      notify(T('actions.moved'), { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    }
+  };
+  return (
+    <ActionDialog label="move" open={open} setOpen={setOpen}>
+      <Form onSubmit={submit}>
+        <DialogContent>
+          <ReferenceInput source="offeringId" reference="sessions" filter={{ status: 'published', courseType: 'live' }}>
+            <AutocompleteInput
+              label={T('actions.moveTo')}
+              optionText={(s: RaRecord) => `${s.titleEn} · ${s.city ?? ''} · ${String(s.startsAt ?? '').slice(0, 10)} · ${s.seatsLeft}`}
+              filterToQuery={(q: string) => ({ q })}
+            />
+          </ReferenceInput>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <SaveButton label={T('actions.move')} />
+        </DialogActions>
+      </Form>
+    </ActionDialog>
+  );
+}
