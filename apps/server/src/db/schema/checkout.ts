@@ -93,3 +93,27 @@ export const orders = pgTable(
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Refunds of a paid order, full or partial, made by staff through the payment provider. The
+ * idempotency key makes a repeated click or retried request refund once; the order's row lock
+ * keeps the refunds of one order from ever exceeding what was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id),
+    registrationId: text('registration_id').notNull().references(() => registrations.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    reason: text('reason').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_check', sql`${t.amountCents} > 0`)],
+);
+export type RefundRow = typeof refunds.$inferSelect;
