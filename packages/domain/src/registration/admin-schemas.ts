@@ -33,3 +33,14 @@ export type RegistrationContact = z.infer<typeof RegistrationContactSchema>;
 
 /** POST /api/admin/registrations/:id/move: to another live session of the same course and variant. */
 export const RegistrationMoveSchema = z.object({ offeringId: publicId() });
+
+/**
+ * POST /api/admin/registrations/:id/refund: `amountCents` absent refunds what is left of the
+ * payment; the idempotency key (made when the refund dialog opens) makes a repeated click refund once.
+ */
+export const RefundBodySchema = z.object({
+  amountCents: z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).positive({ error: MSG.invalid }).max(100_000_000, { error: MSG.invalid }).optional(),
+  reason: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(300, { error: MSG.tooLong }),
+  idempotencyKey: z.string({ error: MSG.invalid }).regex(/^[A-Za-z0-9_-]{16,100}$/, { error: MSG.invalid }),
+});
+export type RefundBody = z.infer<typeof RefundBodySchema>;

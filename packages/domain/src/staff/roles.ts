@@ -18,6 +18,8 @@ export const CAN = {
   readRegistrations: ['administrator', 'operations', 'viewer'],
   /** Correct contact data, move to another session, resend the confirmation or a resume link. */
   manageRegistrations: ['administrator', 'operations'],
+  /** Give money back through the payment provider. */
+  refund: ['administrator', 'operations'],
   /** Mark attendance (the back office, POST /api/attendance with an API token). */
   markAttendance: ['administrator', 'operations', 'educator'],
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */

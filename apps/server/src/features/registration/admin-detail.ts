@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { attendance, certificates } from '../../db/schema/certificates';
-import { orders } from '../../db/schema/checkout';
+import { orders, refunds } from '../../db/schema/checkout';
 import { scormProgress } from '../../db/schema/education';
 import { outbox } from '../../db/schema/mail';
 import { objectiveAnswers } from '../../db/schema/objectives';
@@ -13,7 +13,7 @@ import { registrations, teamMembers } from '../../db/schema/registration';
 /** One event of a registration's history, oldest first: what the detail page draws as a timeline. */
 export interface TimelineEvent {
   at: string;
-  kind: 'registered' | 'objectives' | 'module' | 'quiz' | 'payment' | 'email' | 'attendance' | 'certificate';
+  kind: 'registered' | 'objectives' | 'module' | 'quiz' | 'payment' | 'refund' | 'email' | 'attendance' | 'certificate';
   summary: string;
 }
 
@@ -30,7 +30,7 @@ export async function registrationDetail(db: NodePgDatabase, id: string) {
     .where(eq(registrations.id, id));
   if (!row) throw new AppError(404, 'errors:notFound');
   const reg = row.registration;
-  const [team, objectives, modules, quiz, payments, emails, attended, certificate] = await Promise.all([
+  const [team, objectives, modules, quiz, payments, refunded, emails, attended, certificate] = await Promise.all([
     db.select().from(teamMembers).where(eq(teamMembers.registrationId, id)),
     db.select().from(objectiveAnswers).where(eq(objectiveAnswers.registrationId, id)).orderBy(asc(objectiveAnswers.questionId)),
     db
@@ -61,6 +61,11 @@ export async function registrationDetail(db: NodePgDatabase, id: string) {
       .where(eq(orders.registrationId, id))
       .orderBy(asc(orders.createdAt)),
     db
+      .select({ id: refunds.id, orderId: refunds.orderId, amountCents: refunds.amountCents, currency: refunds.currency, reason: refunds.reason, createdBy: refunds.createdBy, createdAt: refunds.createdAt })
+      .from(refunds)
+      .where(eq(refunds.registrationId, id))
+      .orderBy(asc(refunds.createdAt)),
+    db
       .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
       .from(outbox)
       .where(eq(outbox.to, reg.email))
@@ -75,6 +80,7 @@ export async function registrationDetail(db: NodePgDatabase, id: string) {
     ...modules.filter((m) => m.completedAt).map((m) => ({ at: m.completedAt!.toISOString(), kind: 'module' as const, summary: `${m.moduleId}: ${m.lessonStatus}` })),
     ...quiz.map((q) => ({ at: q.createdAt.toISOString(), kind: 'quiz' as const, summary: `${q.correct}/5${q.passed ? ' ✓' : ''}` })),
     ...payments.map((p) => ({ at: p.createdAt.toISOString(), kind: 'payment' as const, summary: `${p.status} ${(p.orderTotalCents / 100).toFixed(2)} ${p.currency}` })),
+    ...refunded.map((r) => ({ at: r.createdAt.toISOString(), kind: 'refund' as const, summary: `${(r.amountCents / 100).toFixed(2)} ${r.currency} · ${r.reason}` })),
     ...emails.map((e) => ({ at: e.createdAt.toISOString(), kind: 'email' as const, summary: e.subject })),
     ...attended.map((a) => ({ at: a.markedAt.toISOString(), kind: 'attendance' as const, summary: a.markedBy })),
     ...certificate.map((c) => ({ at: c.issuedAt.toISOString(), kind: 'certificate' as const, summary: `${c.ceHours} h` })),
@@ -88,6 +94,9 @@ export async function registrationDetail(db: NodePgDatabase, id: string) {
     modules,
     quizAttempts: quiz,
     payments,
+    refunds: refunded,
+    /** What can still be refunded on the paid order (0 without one). */
+    refundableCents: Math.max(0, (payments.find((p) => p.status === 'paid')?.orderTotalCents ?? 0) - refunded.reduce((sum, r) => sum + r.amountCents, 0)),
     emails,
     attendance: attended[0] ?? null,
     certificate: certificate[0] ?? null,

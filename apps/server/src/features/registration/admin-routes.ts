@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RegistrationContactSchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
+import { RefundBodySchema, RegistrationContactSchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { actorOf } from '../staff/access';
 import { correctContact, moveRegistration, resendConfirmation, sendResumeLinkFor } from './admin-actions';
 import { registrationDetail } from './admin-detail';
+import { refundRegistration } from './admin-refund';
 import { searchRegistrations } from './admin-search';
 
 /** Registrations in the back office: search, one registration's whole story, and what staff do for registrants. */
@@ -35,5 +36,9 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
 
   r.post('/api/admin/registrations/:id/resend-confirmation', { config: MANAGE, schema: { params } }, async (req) =>
     resendConfirmation(app.db.orm, actorOf(req), req.params.id, { hosts: app.config.site, publicUrl: app.config.publicUrl }),
+  );
+
+  r.post('/api/admin/registrations/:id/refund', { config: { roles: CAN.refund }, schema: { params, body: RefundBodySchema } }, async (req) =>
+    refundRegistration(app.db.orm, app.payments, actorOf(req), req.params.id, req.body),
   );
 }

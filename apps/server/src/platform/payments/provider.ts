@@ -34,6 +34,17 @@ export class IdempotencyMismatchError extends Error {
   }
 }
 
+export interface RefundRequest {
+  /** The provider's reference of the charge (orders.provider_reference). */
+  providerReference: string;
+  amountCents: number;
+  currency: Currency;
+  /** A repeated call with the same key refunds once and answers the first result. */
+  idempotencyKey: string;
+}
+
+export type RefundResult = { status: 'succeeded'; providerReference: string } | { status: 'failed'; reason: string };
+
 export interface PaymentProvider {
   readonly name: string;
   prepare(order: PaymentOrder): Promise<PreparedPayment>;
@@ -42,4 +53,6 @@ export interface PaymentProvider {
    * returns the first result and never charges twice.
    */
   execute(paymentIntentId: string, token: string, idempotencyKey: string): Promise<PaymentResult>;
+  /** Gives back all or part of a charge. The caller ensures the refunds never exceed the charge. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

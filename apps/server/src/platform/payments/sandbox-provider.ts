@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_TEST_CARDS, type SandboxCard } from '@portal/domain/checkout/sandbox-card';
-import { IdempotencyMismatchError, type Currency, type PaymentOrder, type PaymentProvider, type PaymentResult, type PreparedPayment } from './provider';
+import {
+  IdempotencyMismatchError,
+  type Currency,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentResult,
+  type PreparedPayment,
+  type RefundRequest,
+  type RefundResult,
+} from './provider';
 
 /**
  * The built-in sandbox: a stand-in for a real payment provider, for development, tests and
@@ -58,6 +67,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private intents = new Map<string, Intent>();
   private executions = new Map<string, Execution>();
   private charges: SandboxCharge[] = [];
+  private refundResults = new Map<string, { request: RefundRequest; result: RefundResult }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -95,6 +105,27 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const result = this.charge(intent, token, idempotencyKey);
     this.executions.set(idempotencyKey, { intentAmount: intent.amountCents, currency: intent.currency, token, result, createdAt: this.now() });
     return result;
+  }
+
+  /**
+   * Refunds a sandbox charge. Charges made before a restart are not in memory, so any successful
+   * sandbox charge reference is accepted; the portal's refunds table keeps the amounts within the charge.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const earlier = this.refundResults.get(request.idempotencyKey);
+    if (earlier) {
+      if (earlier.request.providerReference !== request.providerReference || earlier.request.amountCents !== request.amountCents) throw new IdempotencyMismatchError();
+      return earlier.result;
+    }
+    const refundable = /^ch_sandbox_(?!declined)/.test(request.providerReference) && Number.isSafeInteger(request.amountCents) && request.amountCents > 0;
+    const result: RefundResult = refundable ? { status: 'succeeded', providerReference: id('re_sandbox') } : { status: 'failed', reason: 'charge_not_refundable' };
+    this.refundResults.set(request.idempotencyKey, { request, result });
+    return result;
+  }
+
+  /** Refunds made, in order (tests check what reached the provider). */
+  refundsMade(): RefundRequest[] {
+    return [...this.refundResults.values()].filter((r) => r.result.status === 'succeeded').map((r) => r.request);
   }
 
   /** Charges made (tests count them: a doubled request must not charge twice). */
