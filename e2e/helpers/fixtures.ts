@@ -34,3 +34,16 @@ export async function mailTo(request: APIRequestContext, to: string): Promise<{ 
   const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return res.json();
 }
+
+/** Pays a registration at checkout the way the browser does (sandbox card token, then the payment), optionally with a coupon. */
+export async function payRegistration(request: APIRequestContext, registrationId: string, couponCode?: string) {
+  const card = await apiPost(request, '/api/payments/sandbox/tokenize', { cardNumber: '4242 4242 4242 4242', nameOnCard: 'Maya Patel', expiry: `11/${(new Date().getUTCFullYear() + 2) % 100}`, cvv: '731', postalCode: '60601' });
+  if (!card.ok()) throw new Error(`tokenize: ${card.status()} ${await card.text()}`);
+  const { version } = (await (await request.get('/api/tc/')).json()) as { version: string };
+  const paid = await apiPost(request, '/api/payment/', {
+    registrationId, paymentToken: (await card.json()).token, idempotencyKey: `e2e-${registrationId}-${Date.now()}`, termsAccepted: true, termsVersion: version,
+    billing: { address1: '100 Main St', address2: '', city: 'Chicago', country: 'US', state: 'IL', postalCode: '60601' }, ...(couponCode ? { couponCode } : {}),
+  });
+  if (!paid.ok()) throw new Error(`payment: ${paid.status()} ${await paid.text()}`);
+  return (await paid.json()) as { clinId: string };
+}

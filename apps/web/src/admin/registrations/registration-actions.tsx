@@ -14,11 +14,14 @@ import {
   useRefresh,
   useTranslate,
   useUpdate,
+  required,
   type RaRecord,
 } from 'react-admin';
 import { CONTACT_FIELDS } from '@portal/domain/registration/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { postAction } from '../providers/data-provider';
+import { MoneyInput } from '../sessions/money-input';
+import { money } from './registration-format';
 
 const T = (key: string) => `admin:registrations.${key}`;
 const COUNTRY_CHOICES = ['US', 'CA', 'PR'].map((id) => ({ id, name: id }));
@@ -32,6 +35,7 @@ export function RegistrationActions() {
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ContactDialog record={record} />
       {record.courseType === 'live' && <MoveDialog record={record} />}
+      {record.refundableCents > 0 && (CAN.refund as readonly string[]).includes(permissions) && <RefundDialog record={record} />}
       <SendButton id={String(record.id)} action="resume-link" label="resumeLink" done="resumeLinkSent" />
       <SendButton id={String(record.id)} action="resend-confirmation" label="resendConfirmation" done="confirmationSent" />
     </TopToolbar>
@@ -64,7 +68,7 @@ function SendButton({ id, action, label, done }: { id: string; action: string; l
 
 function ActionDialog({ label, children, open, setOpen }: { label: string; children: ReactNode; open: boolean; setOpen: (v: boolean) => void }) {
   const translate = useTranslate();
-  const title = translate(T(`actions.${label}`));
+  const title = translate(T(label.includes('.') ? label : `actions.${label}`));
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
@@ -152,6 +156,50 @@ function MoveDialog({ record }: { record: RaRecord }) {
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           <SaveButton label={T('actions.move')} />
+        </DialogActions>
+      </Form>
+    </ActionDialog>
+  );
+}
+
+/**
+ * All or part of the payment back through the payment provider. The idempotency key is made when
+ * the dialog opens, so a double click or a retried request refunds once.
+ */
+function RefundDialog({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState('');
+  const currency = (record.payments as RaRecord[]).find((p) => p.status === 'paid')?.currency ?? 'USD';
+  const left = money(record.refundableCents, currency);
+  const show = (value: boolean) => {
+    if (value) setKey(crypto.randomUUID());
+    setOpen(value);
+  };
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await postAction('registrations', String(record.id), 'refund', { amountCents: values.amountCents, reason: values.reason, idempotencyKey: key });
+      notify(T('refund.done'), { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (err) {
+      const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (fields && Object.keys(fields).length) return fields;
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    }
+  };
+  return (
+    <ActionDialog label="refund.action" open={open} setOpen={show}>
+      <Form onSubmit={submit} defaultValues={{ amountCents: record.refundableCents, reason: '' }}>
+        <DialogContent>
+          <MoneyInput source="amountCents" label={T('refund.amount')} helperText={translate(T('refund.amountHint'), { left })} validate={required()} />
+          <TextInput source="reason" label={T('refund.reason')} helperText={T('refund.reasonHint')} validate={required()} fullWidth />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <SaveButton label={T('refund.submit')} />
         </DialogActions>
       </Form>
     </ActionDialog>

@@ -1,9 +1,7 @@
 import { Box, Chip, List as MuiList, ListItem, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { formatMoney } from '@portal/domain/locale/format';
-import { normalizeLocale } from '@portal/domain/locale/locales';
-import { i18next } from '../../lib/i18n';
+import { money } from './registration-format';
 import { RegistrationActions } from './registration-actions';
 import { REGISTRATION_STATUS_CHOICES } from './registration-list';
 
@@ -101,6 +99,11 @@ function RegistrationStory() {
               ]}
             />
           </Section>
+          {r.refunds?.length > 0 && (
+            <Box sx={{ mt: -2, mb: 3 }}>
+              <SimpleTable rows={r.refunds} columns={[(x) => when(x.createdAt), (x) => translate(T('refund.refunded'), { amount: money(x.amountCents, x.currency) }), (x) => x.reason, (x) => x.createdBy]} />
+            </Box>
+          )}
           <Section title="emails" empty={!r.emails?.length}>
             <SimpleTable
               rows={r.emails ?? []}
@@ -128,7 +131,6 @@ function RegistrationStory() {
   );
 }
 
-const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney({ cents, currency }, normalizeLocale(i18next.language) ?? 'en');
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
 
 function SimpleTable({ rows, columns }: { rows: RaRecord[]; columns: ((row: RaRecord) => ReactNode)[] }) {
