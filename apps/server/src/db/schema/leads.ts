@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { HelpOption, ProfessionalCategory, SubCategory } from '@portal/domain/leads/contact-lead';
 import type { LeadCountry } from '@portal/domain/leads/fields';
 import type { Locale } from '@portal/domain/locale/locales';
+import type { LeadSource, LeadStatus } from '@portal/domain/leads/inbox';
+import { staffUsers } from './staff';
 
 export const LEAD_KINDS = ['scanner_trial', 'contact_us'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -48,3 +50,24 @@ export const leads = pgTable(
 );
 
 export type LeadRow = typeof leads.$inferInsert;
+
+/**
+ * The back office's follow-up of a lead from any form (contact us, 'Need more info?', university
+ * registration): status, owner and notes. A lead without a row here is new and unassigned.
+ */
+export const leadFollowups = pgTable(
+  'lead_followups',
+  {
+    source: text('source').$type<LeadSource>().notNull(),
+    sourceId: text('source_id').notNull(),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    ownerId: text('owner_id').references(() => staffUsers.id),
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.sourceId] }),
+    check('lead_followups_status_check', sql`${t.status} in ('new', 'contacted', 'closed')`),
+    check('lead_followups_source_check', sql`${t.source} in ('contact_us', 'scanner_trial', 'university')`),
+  ],
+);
