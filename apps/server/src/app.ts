@@ -44,6 +44,7 @@ import staffAdminRoutes from './features/staff/admin-routes';
 import sessionsAdminRoutes from './features/sessions-admin/admin-routes';
 import apiTokenRoutes from './features/staff/api-token-routes';
 import registrationAdminRoutes from './features/registration/admin-routes';
+import leadAdminRoutes from './features/leads/admin-routes';
 import devStaffFixtures from './features/staff/dev-fixtures';
 
 declare module 'fastify' {
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(sessionsAdminRoutes);
   await app.register(apiTokenRoutes);
   await app.register(registrationAdminRoutes);
+  await app.register(leadAdminRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);

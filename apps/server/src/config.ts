@@ -25,6 +25,7 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provider Portal <no-reply@provider-portal.local>'),
   SCANNER_SPECIALIST_EMAIL: z.email('SCANNER_SPECIALIST_EMAIL must be an e-mail address').default('scanner-specialists@provider-portal.local'),
+  LEADS_NOTIFY_EMAIL: z.email('LEADS_NOTIFY_EMAIL must be an e-mail address').optional(),
   MARKETING_HOST: z.url().default('https://www.clear-aligner-provider.example'),
   PROVIDER_LOGIN_HOST: z.url().default('https://login.clear-aligner-provider.example'),
   DOCTOR_LOGIN_HOST: z.url().default('https://doctors.clear-aligner-provider.example'),
@@ -81,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
     secret: c.APP_SECRET ?? DEV_SECRET,
-    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, scannerSpecialist: c.SCANNER_SPECIALIST_EMAIL.toLowerCase() },
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, scannerSpecialist: c.SCANNER_SPECIALIST_EMAIL.toLowerCase(), leadsNotify: c.LEADS_NOTIFY_EMAIL?.toLowerCase() },
     site: {
       marketingHost: c.MARKETING_HOST,
       providerLoginHost: c.PROVIDER_LOGIN_HOST,

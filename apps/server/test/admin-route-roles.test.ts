@@ -2,6 +2,7 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { newRegistration, paymentBody, tokenize } from './helpers/checkout-fixtures';
+import { SCANNER } from './helpers/lead-fixtures';
 import { STAFF_ROLES, type StaffRole } from '@portal/domain/staff/roles';
 import { newStaff, setupLink, signIn, type TestStaff } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -29,6 +30,10 @@ afterAll(() => t.close());
 type Sample = (who: TestStaff | null) => Promise<Omit<InjectOptions, 'method'>>;
 const invitedId = async () => (await setupLink(t, 'viewer')).id;
 const DUMMY = 'AAAAAAAAAAAAAAAAAAAAAA';
+const leadId = async () => {
+  await t.call({ method: 'POST', url: '/api/scanner-trial/leads', payload: SCANNER(), remoteAddress: `10.77.${++n % 250}.1` });
+  return `scanner_trial:${(await t.db.pool.query('select id from leads order by created_at desc limit 1')).rows[0].id}`;
+};
 const paidRegistrationId = async () => {
   const { id } = await newRegistration(t, { status: 'cart' });
   await t.call({ method: 'POST', url: '/api/payment/', payload: paymentBody(id, await tokenize(t)) });
@@ -63,6 +68,9 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/staff/:id/disable': async (who) => ({ url: `/api/admin/staff/${who ? await invitedId() : DUMMY}/disable` }),
   'GET /api/admin/audit': async () => ({ query: { entity: 'staff' } }),
   'GET /api/admin/registrations': async () => ({ query: { q: 'someone' } }),
+  'GET /api/admin/leads': async () => ({ query: { status: 'new' } }),
+  'GET /api/admin/leads/:id': async (who) => ({ url: `/api/admin/leads/${who ? await leadId() : `contact_us:${DUMMY}`}` }),
+  'PATCH /api/admin/leads/:id': async (who) => ({ url: `/api/admin/leads/${who ? await leadId() : `contact_us:${DUMMY}`}`, payload: { status: 'contacted' } }),
   'GET /api/admin/registrations/:id': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}` }),
   'PATCH /api/admin/registrations/:id': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}`, payload: { lastName: 'Corrected' } }),
   'POST /api/admin/registrations/:id/move': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/move`, payload: { offeringId: 'riYq_FCdlx8XAwtXpBfZIw' } }),
@@ -100,6 +108,9 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/staff/:id/disable': ['administrator'],
   'GET /api/admin/audit': ['administrator'],
   'GET /api/admin/registrations': ['administrator', 'operations', 'viewer'],
+  'GET /api/admin/leads': ['administrator', 'operations', 'viewer'],
+  'GET /api/admin/leads/:id': ['administrator', 'operations', 'viewer'],
+  'PATCH /api/admin/leads/:id': ['administrator', 'operations'],
   'GET /api/admin/registrations/:id': ['administrator', 'operations', 'viewer'],
   'PATCH /api/admin/registrations/:id': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/move': ['administrator', 'operations'],

@@ -9,6 +9,7 @@ import { leads } from '../src/db/schema/leads';
 import { insertUnlessDuplicate, releaseStaleKey } from '../src/features/leads/store';
 import { newPublicId } from '../src/platform/security/ids';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { CA, SCANNER, US } from './helpers/lead-fixtures';
 
 /** POST /api/contact-us/, POST /api/scanner-trial/leads and GET /api/brochure.pdf. */
 const SPECIALIST = 'scanner-team@example.com';
@@ -27,19 +28,8 @@ const post = (url: string, payload: unknown, opts: Opts = {}) =>
   t.call({ method: 'POST', url, payload: payload as object, remoteAddress: opts.remoteAddress ?? nextAddress(), locale: opts.locale, headers: opts.headers });
 const contact = (payload: unknown, opts?: Opts) => post('/api/contact-us/', payload, opts);
 const scanner = (payload: unknown, opts?: Opts) => post('/api/scanner-trial/leads', payload, opts);
-
 let n = 0;
-const US = () => ({
-  firstName: 'Maya', lastName: 'Okafor', email: `maya.${++n}@example.com`, phone: '(734) 555-0142', country: 'US', state: 'MI',
-  city: 'Ann Arbor', zip: '48104-1234', howCanWeHelp: 'become_provider', professionalCategory: 'GP', professionalSubCategory: 'new_graduate',
-  marketingConsent: true, website: '',
-});
-const CA = () => ({
-  ...US(), firstName: 'Léa', lastName: 'Tremblay', email: `lea.${++n}@example.ca`, phone: '514 555 0142', country: 'CA', state: 'QC',
-  city: 'Montréal', zip: 'h2x1y4', howCanWeHelp: 'learn_more', professionalCategory: 'Other', professionalSubCategory: 'periodontics',
-  marketingConsent: false,
-});
-const SCANNER = () => ({ firstName: 'Sam', lastName: 'Lee', email: `sam.${++n}@example.com`, phone: '212-555-0100', country: 'US', zip: '10001', website: '' });
+
 
 const rows = async (where = 'true', params: unknown[] = []) => (await t.db.pool.query(`select * from leads where ${where} order by created_at`, params)).rows;
 const count = async () => Number((await t.db.pool.query('select count(*) from leads')).rows[0].count);

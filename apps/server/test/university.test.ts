@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
 import { BODY_LIMIT } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { fromToday, NO, YES } from './helpers/lead-fixtures';
 
 /** POST /api/university-form/: validation, storage, confirmation e-mail, limits. */
 let t: TestApp;
@@ -16,22 +17,7 @@ let address = 0;
 const submit = (payload: unknown, opts: { locale?: string; remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   t.call({ method: 'POST', url: '/api/university-form/', payload: payload as object, remoteAddress: opts.remoteAddress ?? `10.1.${Math.floor(++address / 250)}.${address % 250}`, locale: opts.locale, headers: opts.headers });
 
-const fromToday = (years: number, days = 0) => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate() + days)).toISOString().slice(0, 10);
-};
 
-let n = 0;
-const NO = () => ({
-  dentalService: 'no', openAccount: 'no', first_name: 'Léa', last_name: 'Tremblay', phone: '514-555-0142',
-  emailPermanent: `lea.${++n}@example.ca`, university: 'Université de Montréal Faculté de médecine dentaire', program: 'Pre-Doc',
-  programDate: fromToday(1), state: 'QC', license: 'no',
-});
-const YES = () => ({
-  ...NO(), dentalService: 'yes', group: 'Northern Smiles DSO', openAccount: 'yes', license: 'yes', licenseNumber: 'DDS-012345',
-  npiNumber: '1234567893', clinId: 'CL-1234', startDate: fromToday(0, 30), officeName: 'Lakeview Dental', address: '12 Lake St',
-  city: 'Ann Arbor', practiceState: 'MI', zip: '48104-1234', website: 'lakeviewdental.com', practicePhone: '(734) 555-0110', fax: '',
-});
 
 const count = async () => Number((await t.db.pool.query('select count(*) from university_submissions')).rows[0].count);
 const mailCount = async () => Number((await t.db.pool.query('select count(*) from outbox')).rows[0].count);

@@ -18,6 +18,9 @@ export const CAN = {
   readRegistrations: ['administrator', 'operations', 'viewer'],
   /** Correct contact data, move to another session, resend the confirmation or a resume link. */
   manageRegistrations: ['administrator', 'operations'],
+  /** The leads inbox: everyone but educators reads it; administrators and operations follow leads up. */
+  readLeads: ['administrator', 'operations', 'viewer'],
+  manageLeads: ['administrator', 'operations'],
   /** Give money back through the payment provider. */
   refund: ['administrator', 'operations'],
   /** Mark attendance (the back office, POST /api/attendance with an API token). */

@@ -20,11 +20,12 @@ const BrochureQuery = z.object({ locale: z.string().max(20).optional() });
 export default async function leadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const created = { 201: LeadReceivedSchema };
+  const notice = { to: app.config.mail.leadsNotify, publicUrl: app.config.publicUrl };
   r.post(CONTACT_US_API, { config: { rateLimit: LEAD_RATE_LIMIT }, schema: { body: LeadBody, response: created } }, async (req, reply) =>
-    reply.code(201).send(await submitContactLead(app.db, req.locale, req.body)),
+    reply.code(201).send(await submitContactLead(app.db, req.locale, req.body, notice)),
   );
   r.post(SCANNER_LEAD_API, { config: { rateLimit: LEAD_RATE_LIMIT }, schema: { body: LeadBody, response: created } }, async (req, reply) =>
-    reply.code(201).send(await submitScannerLead(app.db, app.config.mail.scannerSpecialist, req.locale, req.body)),
+    reply.code(201).send(await submitScannerLead(app.db, app.config.mail.scannerSpecialist, req.locale, req.body, notice)),
   );
   // The locale comes from the `locale` parameter (or the cookie), like every request's.
   r.get(BROCHURE_API, { schema: { querystring: BrochureQuery } }, async (req, reply) => {

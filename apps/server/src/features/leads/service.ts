@@ -6,6 +6,7 @@ import type { Locale } from '@portal/domain/locale/locales';
 import type { Database } from '../../db/client';
 import type { LeadKind } from '../../db/schema/leads';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { announceLead, type LeadNotice } from './staff-notice';
 import { newPublicId } from '../../platform/security/ids';
 import { parseOrThrow } from '../registration/parse';
 import { specialistMail } from './specialist-mail';
@@ -26,12 +27,13 @@ function keysOf(kind: LeadKind, lead: Record<string, unknown>) {
 }
 
 /** POST /api/contact-us/: the schema depends on the locale ('New graduate' is English only). */
-export async function submitContactLead(db: Database, locale: Locale, body: unknown): Promise<LeadReceived> {
+export async function submitContactLead(db: Database, locale: Locale, body: unknown, notice?: LeadNotice): Promise<LeadReceived> {
   if (isHoneypotFilled(body)) return RECEIVED;
   const lead: ContactLead = parseOrThrow(contactLeadSchema(locale), body);
-  await db.orm.transaction((tx) =>
-    insertLeadOnce(tx, {
-      id: newPublicId(),
+  const id = newPublicId();
+  await db.orm.transaction(async (tx) => {
+    const stored = await insertLeadOnce(tx, {
+      id,
       kind: 'contact_us',
       locale,
       firstName: lead.firstName,
@@ -47,8 +49,9 @@ export async function submitContactLead(db: Database, locale: Locale, body: unkn
       professionalSubCategory: lead.professionalSubCategory,
       marketingConsent: lead.marketingConsent,
       ...keysOf('contact_us', lead),
-    }, DUPLICATE_WINDOW_MINUTES),
-  );
+    }, DUPLICATE_WINDOW_MINUTES);
+    if (stored) await announceLead(tx, notice, { source: 'contact_us', id, ...lead });
+  });
   return RECEIVED;
 }
 
@@ -56,7 +59,7 @@ export async function submitContactLead(db: Database, locale: Locale, body: unkn
  * POST /api/scanner-trial/leads: stored, and the specialists' mailbox gets the request in the
  * same transaction (no e-mail for a lead that was not stored, none for a duplicate).
  */
-export async function submitScannerLead(db: Database, specialistEmail: string, locale: Locale, body: unknown): Promise<LeadReceived> {
+export async function submitScannerLead(db: Database, specialistEmail: string, locale: Locale, body: unknown, notice?: LeadNotice): Promise<LeadReceived> {
   if (isHoneypotFilled(body)) return RECEIVED;
   const lead: ScannerLead = parseOrThrow(scannerLeadSchema, body);
   const id = newPublicId();
@@ -74,7 +77,9 @@ export async function submitScannerLead(db: Database, specialistEmail: string, l
       providerId: lead.providerId ?? null,
       ...keysOf('scanner_trial', lead),
     }, DUPLICATE_WINDOW_MINUTES);
-    if (stored) await enqueueMail(tx, specialistMail(specialistEmail, lead, locale, id));
+    if (!stored) return;
+    await enqueueMail(tx, specialistMail(specialistEmail, lead, locale, id));
+    await announceLead(tx, notice, { source: 'scanner_trial', id, ...lead });
   });
   return RECEIVED;
 }

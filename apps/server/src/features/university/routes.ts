@@ -14,6 +14,6 @@ export default async function universityRoutes(app: FastifyInstance) {
       config: { rateLimit: UNIVERSITY_FORM_RATE_LIMIT },
       schema: { body: UniversityFormSchema, response: { 201: UniversityFormResponseSchema } },
     },
-    async (req, reply) => reply.code(201).send(await submitUniversityForm(app.db, req.locale, req.body)),
+    async (req, reply) => reply.code(201).send(await submitUniversityForm(app.db, req.locale, req.body, { to: app.config.mail.leadsNotify, publicUrl: app.config.publicUrl })),
   );
 }
