@@ -47,12 +47,18 @@ export const teamMembers = pgTable(
   (t) => [index('team_members_registration_idx').on(t.registrationId)],
 );
 
-/** DSO discount codes, stored upper-case. */
+/**
+ * DSO discount codes, stored upper-case. A code is accepted while active and inside its validity
+ * (either end may be open); operations set both in the back office.
+ */
 export const dsoCodes = pgTable('dso_codes', {
   code: text('code').primaryKey(),
   organization: text('organization').notNull(),
   discountPercent: integer('discount_percent').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Single-use, expiring links that resume a registration; only the hash of the token is kept. */
