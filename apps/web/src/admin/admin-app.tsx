@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import EventIcon from '@mui/icons-material/Event';
 import KeyIcon from '@mui/icons-material/Key';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import InboxIcon from '@mui/icons-material/Inbox';
 import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
@@ -10,6 +11,8 @@ import { theme } from '../app/theme';
 import { LoginPage } from './access/login-page';
 import { SetupPage } from './access/setup-page';
 import { ApiTokenList } from './api-tokens/api-token-list';
+import { LeadList } from './leads/lead-list';
+import { LeadShow } from './leads/lead-show';
 import { RegistrationList } from './registrations/registration-list';
 import { RegistrationShow } from './registrations/registration-show';
 import { SessionCreate } from './sessions/session-create';
@@ -45,6 +48,7 @@ export function AdminApp() {
     >
       <Resource name="sessions" list={SessionList} create={SessionCreate} edit={SessionEdit} icon={EventIcon} options={{ label: 'admin-sessions:menu' }} />
       <Resource name="registrations" list={RegistrationList} show={RegistrationShow} icon={AssignmentIndIcon} options={{ label: 'admin:registrations.menu' }} />
+      <Resource name="leads" list={LeadList} show={LeadShow} icon={InboxIcon} options={{ label: 'admin:leads.menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'admin:menu.audit' }} />
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />

@@ -17,6 +17,7 @@ export interface Me {
 const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readonly StaffRole[] }> = {
   sessions: { read: CAN.readSessions, write: CAN.manageSessions },
   registrations: { read: CAN.readRegistrations, write: [] },
+  leads: { read: CAN.readLeads, write: CAN.manageLeads },
   staff: { read: CAN.manageStaff, write: CAN.manageStaff },
   audit: { read: CAN.readAudit, write: [] },
   'api-tokens': { read: CAN.signedIn, write: CAN.signedIn },
