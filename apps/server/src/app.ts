@@ -45,6 +45,7 @@ import sessionsAdminRoutes from './features/sessions-admin/admin-routes';
 import apiTokenRoutes from './features/staff/api-token-routes';
 import registrationAdminRoutes from './features/registration/admin-routes';
 import leadAdminRoutes from './features/leads/admin-routes';
+import campaignAdminRoutes from './features/campaign/admin-routes';
 import devStaffFixtures from './features/staff/dev-fixtures';
 
 declare module 'fastify' {
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(apiTokenRoutes);
   await app.register(registrationAdminRoutes);
   await app.register(leadAdminRoutes);
+  await app.register(campaignAdminRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);

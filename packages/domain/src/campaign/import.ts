@@ -29,3 +29,10 @@ export function statusFitsCourse(status: Status, courseType: CourseType): boolea
   if (status === 'objectives' || status === 'go_digital_landing' || status === 'scorm' || status === 'quiz') return !onDemand;
   return true;
 }
+
+/** POST /api/admin/campaign-imports: a CSV file's text from the browser, checked (dry run) or imported. */
+export const CAMPAIGN_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const CampaignImportBodySchema = z.object({
+  csv: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(CAMPAIGN_IMPORT_MAX_BYTES, { error: MSG.tooLong }),
+  dryRun: z.boolean({ error: MSG.invalid }),
+});

@@ -21,6 +21,8 @@ export const CAN = {
   /** The leads inbox: everyone but educators reads it; administrators and operations follow leads up. */
   readLeads: ['administrator', 'operations', 'viewer'],
   manageLeads: ['administrator', 'operations'],
+  /** Create provider records for a campaign from a CSV file. */
+  importCampaigns: ['administrator', 'operations'],
   /** Give money back through the payment provider. */
   refund: ['administrator', 'operations'],
   /** Mark attendance (the back office, POST /api/attendance with an API token). */
@@ -28,6 +30,9 @@ export const CAN = {
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */
   readSessions: STAFF_ROLES,
   manageSessions: ['administrator', 'operations'],
+  /** Codes and prices (coupons, DSO codes, US/PR tax rates): everyone but educators reads them; administrators and operations change them. */
+  readCodes: ['administrator', 'operations', 'viewer'],
+  manageCodes: ['administrator', 'operations'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export const roleAllows = (allowed: readonly StaffRole[], role: StaffRole) => allowed.includes(role);

@@ -51,7 +51,7 @@ async function main() {
 
   const opened = await openCommandDatabase();
   warnWithoutPublicUrl(opened.config);
-  const { importCampaignRecords } = await import('./import-service');
+  const { importCampaignRecords, linkRows, LINK_COLUMNS } = await import('./import-service');
   const { withoutWriting } = await import('../../db/dry-run');
   let code = 0;
   try {
@@ -67,11 +67,7 @@ async function main() {
       for (const r of result.skipped) console.log(`skipped  line ${r.line}  ${r.email}  already has a record for this offering: ${r.link}`);
       console.log(`${result.created.length} record(s) ${created}, ${result.skipped.length} skipped (already there).${dryRun ? ' Dry run: nothing was written.' : ''}`);
       if (values.out) {
-        const rows = [
-          ...result.created.map((r) => [r.line, r.email, dryRun ? '' : r.id, r.status, dryRun ? 'would_create' : 'created', dryRun ? '' : r.link]),
-          ...result.skipped.map((r) => [r.line, r.email, r.id, r.status, 'already_existed', r.link]),
-        ].sort((a, b) => Number(a[0]) - Number(b[0]));
-        writeFileSync(values.out, writeCsv(['line', 'email', 'id', 'status', 'outcome', 'link'], rows));
+        writeFileSync(values.out, writeCsv(LINK_COLUMNS, linkRows(result, dryRun)));
         console.log(`Links written to ${values.out}.`);
       }
     }

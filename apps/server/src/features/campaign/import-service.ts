@@ -113,3 +113,13 @@ export async function importCampaignRecords(db: NodePgDatabase, records: CsvReco
     return { ok: true as const, created, skipped };
   });
 }
+
+export const LINK_COLUMNS = ['line', 'email', 'id', 'status', 'outcome', 'link'] as const;
+
+/** The links of an import as CSV rows by line (`--out` and the back office's download); a dry run has no ids or links yet. */
+export function linkRows(result: Extract<ImportResult, { ok: true }>, dryRun: boolean): (string | number)[][] {
+  return [
+    ...result.created.map((r) => [r.line, r.email, dryRun ? '' : r.id, r.status, dryRun ? 'would_create' : 'created', dryRun ? '' : r.link]),
+    ...result.skipped.map((r) => [r.line, r.email, r.id, r.status, 'already_existed', r.link]),
+  ].sort((a, b) => Number(a[0]) - Number(b[0]));
+}
