@@ -3,6 +3,7 @@ import EventIcon from '@mui/icons-material/Event';
 import KeyIcon from '@mui/icons-material/Key';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import InboxIcon from '@mui/icons-material/Inbox';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
@@ -11,6 +12,7 @@ import { theme } from '../app/theme';
 import { LoginPage } from './access/login-page';
 import { SetupPage } from './access/setup-page';
 import { ApiTokenList } from './api-tokens/api-token-list';
+import { CampaignImportPage } from './campaigns/campaign-import-page';
 import { LeadList } from './leads/lead-list';
 import { LeadShow } from './leads/lead-show';
 import { RegistrationList } from './registrations/registration-list';
@@ -49,6 +51,8 @@ export function AdminApp() {
       <Resource name="sessions" list={SessionList} create={SessionCreate} edit={SessionEdit} icon={EventIcon} options={{ label: 'admin-sessions:menu' }} />
       <Resource name="registrations" list={RegistrationList} show={RegistrationShow} icon={AssignmentIndIcon} options={{ label: 'admin:registrations.menu' }} />
       <Resource name="leads" list={LeadList} show={LeadShow} icon={InboxIcon} options={{ label: 'admin:leads.menu' }} />
+      {/* Not a list of records: the import page, as a resource so the menu and the role checks include it. */}
+      <Resource name="campaign-imports" list={CampaignImportPage} icon={UploadFileIcon} options={{ label: 'admin:campaigns.menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'admin:menu.audit' }} />
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />

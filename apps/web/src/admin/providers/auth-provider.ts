@@ -18,6 +18,7 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
   sessions: { read: CAN.readSessions, write: CAN.manageSessions },
   registrations: { read: CAN.readRegistrations, write: [] },
   leads: { read: CAN.readLeads, write: CAN.manageLeads },
+  'campaign-imports': { read: CAN.importCampaigns, write: CAN.importCampaigns },
   staff: { read: CAN.manageStaff, write: CAN.manageStaff },
   audit: { read: CAN.readAudit, write: [] },
   'api-tokens': { read: CAN.signedIn, write: CAN.signedIn },
