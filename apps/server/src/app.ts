@@ -46,6 +46,7 @@ import apiTokenRoutes from './features/staff/api-token-routes';
 import registrationAdminRoutes from './features/registration/admin-routes';
 import leadAdminRoutes from './features/leads/admin-routes';
 import campaignAdminRoutes from './features/campaign/admin-routes';
+import dashboardAdminRoutes from './features/dashboard/admin-routes';
 import devStaffFixtures from './features/staff/dev-fixtures';
 
 declare module 'fastify' {
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(registrationAdminRoutes);
   await app.register(leadAdminRoutes);
   await app.register(campaignAdminRoutes);
+  await app.register(dashboardAdminRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);

@@ -21,6 +21,8 @@ export const CAN = {
   /** The leads inbox: everyone but educators reads it; administrators and operations follow leads up. */
   readLeads: ['administrator', 'operations', 'viewer'],
   manageLeads: ['administrator', 'operations'],
+  /** Registrations, revenue and seats by session for a period. */
+  readDashboard: ['administrator', 'operations', 'viewer'],
   /** Create provider records for a campaign from a CSV file. */
   importCampaigns: ['administrator', 'operations'],
   /** Give money back through the payment provider. */
