@@ -47,6 +47,8 @@ import registrationAdminRoutes from './features/registration/admin-routes';
 import leadAdminRoutes from './features/leads/admin-routes';
 import campaignAdminRoutes from './features/campaign/admin-routes';
 import dashboardAdminRoutes from './features/dashboard/admin-routes';
+import checkoutAdminRoutes from './features/checkout/admin-routes';
+import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
 import devStaffFixtures from './features/staff/dev-fixtures';
 
 declare module 'fastify' {
@@ -134,6 +136,8 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(leadAdminRoutes);
   await app.register(campaignAdminRoutes);
   await app.register(dashboardAdminRoutes);
+  await app.register(checkoutAdminRoutes);
+  await app.register(dsoCodeAdminRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);

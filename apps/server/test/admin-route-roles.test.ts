@@ -57,6 +57,15 @@ const NEW_SESSION = {
   timeZone: 'America/Chicago', startsAt: '2031-01-10T15:00:00Z', endsAt: '2031-01-10T22:00:00Z', meetingUrl: 'https://meet.example.com/matrix',
   seatsCapacity: 20, feeUsdCents: 100, feeCadCents: 100,
 };
+/** A coupon and a DSO code for the routes that read or change one (kept in a state every call accepts). */
+const matrixCoupon = async () => {
+  await t.db.pool.query(`insert into coupons (code, percent_off) values ('MATRIX-COUPON', 10) on conflict do nothing`);
+  return 'MATRIX-COUPON';
+};
+const matrixDsoCode = async () => {
+  await t.db.pool.query(`insert into dso_codes (code, organization, discount_percent) values ('MATRIX-DSO', 'Matrix Dental', 10) on conflict do nothing`);
+  return 'MATRIX-DSO';
+};
 /** A request that succeeds for an allowed caller; a new admin route needs one here. */
 const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/auth/me': async () => ({}),
@@ -71,6 +80,24 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/leads': async () => ({ query: { status: 'new' } }),
   'GET /api/admin/dashboard': async () => ({ query: { from: '2026-01-01' } }),
   'POST /api/admin/campaign-imports': async () => ({ payload: { csv: 'email,first_name\n', dryRun: true } }),
+  'GET /api/admin/coupons': async () => ({ query: { q: 'matrix', active: 'true' } }),
+  'GET /api/admin/coupons/:code': async () => ({ url: `/api/admin/coupons/${await matrixCoupon()}` }),
+  'POST /api/admin/coupons': async () => ({ payload: { code: `MATRIX-NEW-${++n}`, percentOff: 10 } }),
+  'PATCH /api/admin/coupons/:code': async () => ({ url: `/api/admin/coupons/${await matrixCoupon()}`, payload: { maxUses: 50 } }),
+  'POST /api/admin/coupons/:code/activate': async () => ({ url: `/api/admin/coupons/${await matrixCoupon()}/activate` }),
+  'POST /api/admin/coupons/:code/deactivate': async () => ({ url: `/api/admin/coupons/${await matrixCoupon()}/deactivate` }),
+  'GET /api/admin/dso-codes': async () => ({ query: { q: 'matrix' } }),
+  'GET /api/admin/dso-codes/:code': async () => ({ url: `/api/admin/dso-codes/${await matrixDsoCode()}` }),
+  'POST /api/admin/dso-codes': async () => ({ payload: { code: `MATRIX-DSO-${++n}`, organization: 'Matrix Dental', discountPercent: 10 } }),
+  'PATCH /api/admin/dso-codes/:code': async () => ({ url: `/api/admin/dso-codes/${await matrixDsoCode()}`, payload: { discountPercent: 12 } }),
+  'POST /api/admin/dso-codes/:code/activate': async () => ({ url: `/api/admin/dso-codes/${await matrixDsoCode()}/activate` }),
+  'POST /api/admin/dso-codes/:code/deactivate': async () => ({ url: `/api/admin/dso-codes/${await matrixDsoCode()}/deactivate` }),
+  'GET /api/admin/tax-rates': async () => ({ query: { country: 'US' } }),
+  'PUT /api/admin/tax-rates/:country/:region/:code': async () => ({ url: '/api/admin/tax-rates/US/IL/SALES_TAX', payload: { rate: 6250 } }),
+  'DELETE /api/admin/tax-rates/:country/:region/:code': async (who) => {
+    if (who) await t.db.pool.query(`insert into sales_tax_rates (country, region, code, rate) values ('US', 'WY', 'SALES_TAX', 4000) on conflict do nothing`);
+    return { url: '/api/admin/tax-rates/US/WY/SALES_TAX' };
+  },
   'GET /api/admin/leads/:id': async (who) => ({ url: `/api/admin/leads/${who ? await leadId() : `contact_us:${DUMMY}`}` }),
   'PATCH /api/admin/leads/:id': async (who) => ({ url: `/api/admin/leads/${who ? await leadId() : `contact_us:${DUMMY}`}`, payload: { status: 'contacted' } }),
   'GET /api/admin/registrations/:id': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}` }),
@@ -112,6 +139,21 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/registrations': ['administrator', 'operations', 'viewer'],
   'GET /api/admin/leads': ['administrator', 'operations', 'viewer'],
   'POST /api/admin/campaign-imports': ['administrator', 'operations'],
+  'GET /api/admin/coupons': ['administrator', 'operations', 'viewer'],
+  'GET /api/admin/coupons/:code': ['administrator', 'operations', 'viewer'],
+  'POST /api/admin/coupons': ['administrator', 'operations'],
+  'PATCH /api/admin/coupons/:code': ['administrator', 'operations'],
+  'POST /api/admin/coupons/:code/activate': ['administrator', 'operations'],
+  'POST /api/admin/coupons/:code/deactivate': ['administrator', 'operations'],
+  'GET /api/admin/dso-codes': ['administrator', 'operations', 'viewer'],
+  'GET /api/admin/dso-codes/:code': ['administrator', 'operations', 'viewer'],
+  'POST /api/admin/dso-codes': ['administrator', 'operations'],
+  'PATCH /api/admin/dso-codes/:code': ['administrator', 'operations'],
+  'POST /api/admin/dso-codes/:code/activate': ['administrator', 'operations'],
+  'POST /api/admin/dso-codes/:code/deactivate': ['administrator', 'operations'],
+  'GET /api/admin/tax-rates': ['administrator', 'operations', 'viewer'],
+  'PUT /api/admin/tax-rates/:country/:region/:code': ['administrator', 'operations'],
+  'DELETE /api/admin/tax-rates/:country/:region/:code': ['administrator', 'operations'],
   'GET /api/admin/dashboard': ['administrator', 'operations', 'viewer'],
   'GET /api/admin/leads/:id': ['administrator', 'operations', 'viewer'],
   'PATCH /api/admin/leads/:id': ['administrator', 'operations'],

@@ -7,7 +7,16 @@ export const normalizeDsoCode = (code: string) => code.trim().toUpperCase();
 export const DSO_MSG = {
   valid: 'registration:dso.valid',
   invalid: 'registration:dso.invalid',
+  /** A known, active code outside the validity staff set for it (not yet, or no longer). */
+  notCurrent: 'registration:dso.notCurrent',
 } as const;
+
+/** Whether `at` falls inside a code's validity; either end may be open (null), both ends included. */
+export function isWithinValidity(v: { validFrom: Date | null; validUntil: Date | null }, at: Date): boolean {
+  if (v.validFrom && at < v.validFrom) return false;
+  if (v.validUntil && at > v.validUntil) return false;
+  return true;
+}
 
 /** POST /api/dso-codes/verify. */
 export const DsoVerifySchema = z.object({

@@ -2,12 +2,11 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Locale } from '@portal/domain/locale/locales';
 import { teamSeatsAvailable, type Availability } from '@portal/domain/registration/availability';
-import { DSO_MSG } from '@portal/domain/registration/dso';
 import { registrationSchema } from '@portal/domain/registration/schema';
 import { nextStatus, stepOf, type Status, type Step } from '@portal/domain/registration/status';
 import type { Offering } from '../../db/schema/offerings';
 import { retryTransaction } from '../../db/retry-transaction';
-import { isValidDsoCode } from '../dso-codes/service';
+import { dsoCodeProblem } from '../dso-codes/service';
 import { opensForRegistration } from '@portal/domain/schedule/session';
 import { isPublished } from '@portal/domain/sessions-admin/rules';
 import { claimSeats, findOffering, seatsLeft } from '../offerings/store';
@@ -73,7 +72,8 @@ export async function register(db: NodePgDatabase, body: { campaignId: string },
   // Already paid for this course: the web app opens 'Registration already complete' on this code.
   if (await hasCompleteRegistration(db, offering.id, input.email)) throw new AppError(409, 'registration:alreadyComplete', {}, REGISTRATION_COMPLETE_CODE);
   if (input.teamMembers.length > offering.teamSeatAmount) throw new AppError(409, 'registration:team.soldOut');
-  if (input.dsoCode && !(await isValidDsoCode(db, input.dsoCode))) throw fieldError('dsoCode', DSO_MSG.invalid);
+  const dsoProblem = input.dsoCode ? await dsoCodeProblem(db, input.dsoCode) : null;
+  if (dsoProblem) throw fieldError('dsoCode', dsoProblem);
   const lock = opts.lockSeats ?? true;
   const status = nextStatus(null, 'registered', offering.courseType)!;
 
