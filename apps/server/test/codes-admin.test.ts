@@ -4,6 +4,7 @@ import { seedCoupons } from '../src/features/checkout/seed';
 import { seedDsoCodes } from '../src/features/dso-codes/seed';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { newRegistration, OFFERING, paymentBody, tokenize } from './helpers/checkout-fixtures';
+import { until, waitingOnLocks } from './helpers/locks';
 import { newStaff, signIn, type TestStaff } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -198,7 +199,7 @@ describe('the usage limit while registrants pay', () => {
         const running = Promise.all(bodies.map((payload) => t.call({ method: 'POST', url: '/api/payment/', payload })));
         if (lockRow) {
           // Both wait on the coupon's row lock: they cannot finish before this transaction commits.
-          await until(async () => (await waitingOnLocks()) >= 2);
+          await until(async () => (await waitingOnLocks(t)) >= 2);
           void running.then((r) => (payments = r));
         } else {
           payments = await running;
@@ -397,16 +398,3 @@ describe('roles', () => {
     expect((await api('GET', `/api/admin/coupons/${code}`)).json()).toMatchObject({ maxUses: null, active: true });
   });
 });
-
-async function waitingOnLocks(): Promise<number> {
-  const [row] = await q(`select count(*)::int c from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-  return row.c;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
