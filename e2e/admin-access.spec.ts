@@ -38,7 +38,10 @@ test('the first administrator sets up TOTP, invites an operations user, and find
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('This code is not right');
   await signIn(page, admin.email, secret);
-  await expect(page).toHaveURL(/\/admin\/staff/);
+  // The back office opens on the dashboard; staff management is in the menu.
+  await expect(page.getByRole('list', { name: 'Dashboard' })).toContainText('Registrations');
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: 'Staff' }).click();
   await expect(page.getByRole('menuitem', { name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('cell', { name: admin.email })).toBeVisible();
   await expectAccessible(page);
@@ -86,6 +89,8 @@ test('a viewer is refused a write, makes a personal API token, and signing out e
   const viewer = await setupLinkFor(request, 'viewer');
   const { secret, recoveryCodes } = await completeSetup(page, viewer.path);
   await signIn(page, viewer.email, secret);
+  await expect(page.getByRole('list', { name: 'Dashboard' })).toContainText('Registrations');
+  await page.getByRole('menuitem', { name: 'My API tokens' }).click();
   await expect(page.getByRole('heading', { name: 'My API tokens', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
 
@@ -123,6 +128,7 @@ test('a viewer is refused a write, makes a personal API token, and signing out e
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Code').fill(recoveryCodes[0]);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('menuitem', { name: 'My API tokens' }).click();
   await expect(page.getByRole('heading', { name: 'My API tokens', exact: true })).toBeVisible();
 });
 

@@ -13,6 +13,7 @@ import { LoginPage } from './access/login-page';
 import { SetupPage } from './access/setup-page';
 import { ApiTokenList } from './api-tokens/api-token-list';
 import { CampaignImportPage } from './campaigns/campaign-import-page';
+import { DashboardPage } from './dashboard/dashboard-page';
 import { LeadList } from './leads/lead-list';
 import { LeadShow } from './leads/lead-show';
 import { RegistrationList } from './registrations/registration-list';
@@ -44,6 +45,7 @@ export function AdminApp() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={AdminLayout}
+      dashboard={DashboardPage}
       theme={theme}
       requireAuth
       disableTelemetry
