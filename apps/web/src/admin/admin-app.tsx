@@ -4,6 +4,9 @@ import KeyIcon from '@mui/icons-material/Key';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import InboxIcon from '@mui/icons-material/Inbox';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import BusinessIcon from '@mui/icons-material/Business';
+import PercentIcon from '@mui/icons-material/Percent';
 import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
@@ -13,6 +16,10 @@ import { LoginPage } from './access/login-page';
 import { SetupPage } from './access/setup-page';
 import { ApiTokenList } from './api-tokens/api-token-list';
 import { CampaignImportPage } from './campaigns/campaign-import-page';
+import { CouponCreate, CouponEdit } from './codes/coupon-form';
+import { CouponList } from './codes/coupon-list';
+import { DsoCodeCreate, DsoCodeEdit, DsoCodeList } from './codes/dso-code-screens';
+import { TaxRateList } from './codes/tax-rate-list';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { LeadList } from './leads/lead-list';
 import { LeadShow } from './leads/lead-show';
@@ -53,6 +60,9 @@ export function AdminApp() {
       <Resource name="sessions" list={SessionList} create={SessionCreate} edit={SessionEdit} icon={EventIcon} options={{ label: 'admin-sessions:menu' }} />
       <Resource name="registrations" list={RegistrationList} show={RegistrationShow} icon={AssignmentIndIcon} options={{ label: 'admin:registrations.menu' }} />
       <Resource name="leads" list={LeadList} show={LeadShow} icon={InboxIcon} options={{ label: 'admin:leads.menu' }} />
+      <Resource name="coupons" list={CouponList} create={CouponCreate} edit={CouponEdit} icon={LocalOfferIcon} options={{ label: 'admin-codes:menu.coupons' }} />
+      <Resource name="dso-codes" list={DsoCodeList} create={DsoCodeCreate} edit={DsoCodeEdit} icon={BusinessIcon} options={{ label: 'admin-codes:menu.dsoCodes' }} />
+      <Resource name="tax-rates" list={TaxRateList} icon={PercentIcon} options={{ label: 'admin-codes:menu.taxRates' }} />
       {/* Not a list of records: the import page, as a resource so the menu and the role checks include it. */}
       <Resource name="campaign-imports" list={CampaignImportPage} icon={UploadFileIcon} options={{ label: 'admin:campaigns.menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />

@@ -44,7 +44,7 @@ export function SessionForm({ toolbar }: { toolbar?: React.ReactElement<ToolbarP
   const taken = Number(record?.seatsTaken ?? 0);
   const defaults = record ? toFormValues(record as { startsAt?: string; endsAt?: string; timeZone?: string }) : { startsLocal: '', endsLocal: '' };
   return (
-    <SimpleForm validate={validateSession} toolbar={toolbar} defaultValues={{ ...defaults }} sanitizeEmptyValues={false}>
+    <SimpleForm validate={validateSession} noValidate toolbar={toolbar} defaultValues={{ ...defaults }} sanitizeEmptyValues={false}>
       <Section title="course">
         <TextInput source="titleEn" label={L('titleEn')} />
         <TextInput source="titleFr" label={L('titleFr')} />
