@@ -1,9 +1,9 @@
 import { Button, Chip } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { CODE_STATES } from '@portal/domain/checkout/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { postAction } from '../providers/data-provider';
+import { useAdminAction } from '../providers/use-admin-action';
 
 export const C = (key: string) => `admin-codes:${key}`;
 export const STATE_CHOICES = CODE_STATES.map((id) => ({ id, name: C(`states.${id}`) }));
@@ -18,26 +18,13 @@ export function StateChip({ state }: { state: string }) {
 export function ActivationButton({ resource }: { resource: 'coupons' | 'dso-codes' }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { permissions } = usePermissions();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
   if (!record || !(CAN.manageCodes as readonly string[]).includes(permissions)) return null;
   const action = record.active ? 'deactivate' : 'activate';
-  const run = async () => {
-    setBusy(true);
-    try {
-      await postAction(resource, String(record.id), action);
-      notify(C(`actions.${action}d`), { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () => run(() => postAction(resource, String(record.id), action), () => C(`actions.${action}d`));
   return (
-    <Button variant="outlined" color={record.active ? 'inherit' : 'primary'} onClick={run} disabled={busy}>
+    <Button variant="outlined" color={record.active ? 'inherit' : 'primary'} onClick={toggle} disabled={busy}>
       {translate(C(`actions.${action}`))}
     </Button>
   );

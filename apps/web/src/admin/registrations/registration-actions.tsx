@@ -20,6 +20,7 @@ import {
 import { CONTACT_FIELDS } from '@portal/domain/registration/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { postAction } from '../providers/data-provider';
+import { useAdminAction } from '../providers/use-admin-action';
 import { MoneyInput } from '../sessions/money-input';
 import { money } from './registration-format';
 
@@ -44,23 +45,9 @@ export function RegistrationActions() {
 
 function SendButton({ id, action, label, done }: { id: string; action: string; label: string; done: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await postAction('registrations', id, action);
-      notify(T(`actions.${done}`), { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAdminAction();
   return (
-    <Button variant="outlined" onClick={send} disabled={busy}>
+    <Button variant="outlined" onClick={() => run(() => postAction('registrations', id, action), () => T(`actions.${done}`))} disabled={busy}>
       {translate(T(`actions.${label}`))}
     </Button>
   );

@@ -6,13 +6,12 @@ import {
   SaveButton,
   Toolbar,
   usePermissions,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { CAN } from '@portal/domain/staff/roles';
 import { postAction } from '../providers/data-provider';
+import { useAdminAction } from '../providers/use-admin-action';
 import { toSessionBody, type SessionFormValues } from './session-body';
 import { SessionForm } from './session-form';
 import { StatusChip } from './session-list';
@@ -61,29 +60,11 @@ function SessionStatusBar() {
   );
 }
 
-function useAction(id: string) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const run = async (action: string, done: (result: Record<string, unknown>) => void) => {
-    setBusy(true);
-    try {
-      done(await postAction('sessions', id, action));
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run, notify };
-}
-
 function StatusAction({ id, action, done }: { id: string; action: 'publish' | 'unpublish'; done: string }) {
   const translate = useTranslate();
-  const { busy, run, notify } = useAction(id);
+  const { busy, run } = useAdminAction();
   return (
-    <Button variant={action === 'publish' ? 'contained' : 'outlined'} disabled={busy} onClick={() => run(action, () => notify(`admin-sessions:actions.${done}`, { type: 'success' }))}>
+    <Button variant={action === 'publish' ? 'contained' : 'outlined'} disabled={busy} onClick={() => run(() => postAction('sessions', id, action), () => `admin-sessions:actions.${done}`)}>
       {translate(`admin-sessions:actions.${action}`)}
     </Button>
   );
@@ -92,13 +73,14 @@ function StatusAction({ id, action, done }: { id: string; action: 'publish' | 'u
 function CancelAction({ id }: { id: string }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { busy, run, notify } = useAction(id);
-  const confirm = () =>
-    run('cancel', (result) => {
-      setOpen(false);
-      const notified = (result.notified as number | undefined) ?? 0;
-      notify('admin-sessions:actions.cancelled', { type: 'success', messageArgs: { notified } });
-    });
+  const { busy, run } = useAdminAction();
+  const confirm = async () => {
+    await run(
+      () => postAction('sessions', id, 'cancel'),
+      (result) => ({ message: 'admin-sessions:actions.cancelled', args: { notified: (result.notified as number | undefined) ?? 0 } }),
+    );
+    setOpen(false);
+  };
   return (
     <>
       <Button color="error" variant="outlined" disabled={busy} onClick={() => setOpen(true)}>

@@ -10,13 +10,12 @@ import {
   TextField,
   Toolbar,
   useGetIdentity,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   Labeled,
 } from 'react-admin';
 import { postAction } from '../providers/data-provider';
+import { useAdminAction } from '../providers/use-admin-action';
 import { ROLE_CHOICES, STATUS_CHOICES } from './staff-choices';
 
 /** Change a staff member's role, or disable the account (which signs them out everywhere). */
@@ -55,22 +54,11 @@ function StaffToolbar() {
 
 function DisableButton({ id }: { id: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await postAction('staff', id, 'disable');
-      notify('admin:staff.disabled', { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    await run(() => postAction('staff', id, 'disable'), () => 'admin:staff.disabled');
+    setOpen(false);
   };
   return (
     <>
