@@ -47,6 +47,8 @@ import registrationAdminRoutes from './features/registration/admin-routes';
 import leadAdminRoutes from './features/leads/admin-routes';
 import campaignAdminRoutes from './features/campaign/admin-routes';
 import dashboardAdminRoutes from './features/dashboard/admin-routes';
+import rosterAdminRoutes from './features/certificates/roster-admin-routes';
+import exportAdminRoutes from './features/exports/admin-routes';
 import checkoutAdminRoutes from './features/checkout/admin-routes';
 import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
 import devStaffFixtures from './features/staff/dev-fixtures';
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(leadAdminRoutes);
   await app.register(campaignAdminRoutes);
   await app.register(dashboardAdminRoutes);
+  await app.register(rosterAdminRoutes);
+  await app.register(exportAdminRoutes);
   await app.register(checkoutAdminRoutes);
   await app.register(dsoCodeAdminRoutes);
   if (!config.production) {

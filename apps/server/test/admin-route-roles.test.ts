@@ -30,6 +30,17 @@ afterAll(() => t.close());
 type Sample = (who: TestStaff | null) => Promise<Omit<InjectOptions, 'method'>>;
 const invitedId = async () => (await setupLink(t, 'viewer')).id;
 const DUMMY = 'AAAAAAAAAAAAAAAAAAAAAA';
+/** A past session presented by this staff member (educators see only theirs). */
+const presentedSession = async (who: TestStaff) => {
+  const id = `pastMatrixSession${String(++n).padStart(5, '0')}`;
+  const { name } = (await t.db.pool.query('select name from staff_users where id = $1', [who.id])).rows[0];
+  await t.db.pool.query(
+    `insert into offerings (id, kind, course_type, variant, modality, title_en, title_fr, presenter, language, starts_at, ends_at, seats_capacity, fee_usd_cents, fee_cad_cents, status)
+     values ($1, 'fundamentals', 'live', 'standard', 'virtual', 'Matrix', 'Matrice', $2, 'en', now() - interval '2 days', now() - interval '47 hours', 10, 1, 1, 'published')`,
+    [id, name],
+  );
+  return id;
+};
 const leadId = async () => {
   await t.call({ method: 'POST', url: '/api/scanner-trial/leads', payload: SCANNER(), remoteAddress: `10.77.${++n % 250}.1` });
   return `scanner_trial:${(await t.db.pool.query('select id from leads order by created_at desc limit 1')).rows[0].id}`;
@@ -79,6 +90,15 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/registrations': async () => ({ query: { q: 'someone' } }),
   'GET /api/admin/leads': async () => ({ query: { status: 'new' } }),
   'GET /api/admin/dashboard': async () => ({ query: { from: '2026-01-01' } }),
+  'GET /api/admin/sessions/:id/roster': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/roster` }),
+  'GET /api/admin/sessions/:id/roster.csv': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/roster.csv` }),
+  'POST /api/admin/sessions/:id/attendance': async (who) => {
+    if (!who) return { url: `/api/admin/sessions/${DUMMY}/attendance`, payload: { registrationId: DUMMY, present: true } };
+    const session = await presentedSession(who);
+    const reg = await newRegistration(t, { offeringId: session, status: 'confirmation' });
+    return { url: `/api/admin/sessions/${session}/attendance`, payload: { registrationId: reg.id, present: true } };
+  },
+  'GET /api/admin/exports/:kind': async () => ({ url: '/api/admin/exports/leads.csv', query: { from: '2026-01-01', to: '2026-01-31' } }),
   'POST /api/admin/campaign-imports': async () => ({ payload: { csv: 'email,first_name\n', dryRun: true } }),
   'GET /api/admin/coupons': async () => ({ query: { q: 'matrix', active: 'true' } }),
   'GET /api/admin/coupons/:code': async () => ({ url: `/api/admin/coupons/${await matrixCoupon()}` }),
@@ -155,6 +175,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PUT /api/admin/tax-rates/:country/:region/:code': ['administrator', 'operations'],
   'DELETE /api/admin/tax-rates/:country/:region/:code': ['administrator', 'operations'],
   'GET /api/admin/dashboard': ['administrator', 'operations', 'viewer'],
+  'GET /api/admin/sessions/:id/roster': EVERYONE,
+  'GET /api/admin/sessions/:id/roster.csv': EVERYONE,
+  'POST /api/admin/sessions/:id/attendance': ['administrator', 'operations', 'educator'],
+  'GET /api/admin/exports/:kind': ['administrator', 'operations'],
   'GET /api/admin/leads/:id': ['administrator', 'operations', 'viewer'],
   'PATCH /api/admin/leads/:id': ['administrator', 'operations'],
   'GET /api/admin/registrations/:id': ['administrator', 'operations', 'viewer'],
@@ -241,5 +265,5 @@ describe('every admin route with every role', () => {
     expect(seen.filter((s) => s.startsWith('POST /api/admin/staff ')).map((s) => s.split(' ').slice(-2).join(' '))).toEqual([
       'administrator 201', 'operations 403', 'educator 403', 'viewer 403',
     ]);
-  });
+  }, 180_000);
 });

@@ -29,6 +29,10 @@ export const CAN = {
   refund: ['administrator', 'operations'],
   /** Mark attendance (the back office, POST /api/attendance with an API token). */
   markAttendance: ['administrator', 'operations', 'educator'],
+  /** Session rosters: every role reads them (educators only for the sessions they present). */
+  readRosters: STAFF_ROLES,
+  /** CSV exports of registrations, payments, leads and attendance. */
+  export: ['administrator', 'operations'],
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */
   readSessions: STAFF_ROLES,
   manageSessions: ['administrator', 'operations'],

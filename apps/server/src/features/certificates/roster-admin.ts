@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { presents } from '@portal/domain/certificates/roster';
+import { AppError } from '@portal/domain/errors/app-error';
+import { stepOf } from '@portal/domain/registration/status';
+import { attendance, certificates } from '../../db/schema/certificates';
+import { offerings } from '../../db/schema/offerings';
+import { registrations, teamMembers } from '../../db/schema/registration';
+import type { SignedInStaff } from '../staff/sessions';
+import { writeAudit, type Actor } from '../staff/audit';
+import { moveStatus } from '../registration/store';
+import { markAttendance } from './attendance';
+
+/** The session, if this staff member may see its roster (educators: only the sessions they present). */
+export async function rosterSession(db: NodePgDatabase, staff: SignedInStaff, offeringId: string) {
+  const [session] = await db.select().from(offerings).where(eq(offerings.id, offeringId));
+  if (!session) throw new AppError(404, 'errors:notFound');
+  if (staff.role === 'educator' && !presents(session.presenter, staff.name)) throw new AppError(403, 'errors:forbidden');
+  return session;
+}
+
+/** Every registration of a session with its team, payment state, attendance and certificate. */
+export async function roster(db: NodePgDatabase, offeringId: string) {
+  const rows = await db
+    .select({
+      id: registrations.id,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      email: registrations.email,
+      clinId: registrations.clinId,
+      status: registrations.status,
+      markedAt: attendance.markedAt,
+      markedBy: attendance.markedBy,
+      certificateId: certificates.id,
+    })
+    .from(registrations)
+    .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
+    .leftJoin(certificates, eq(certificates.registrationId, registrations.id))
+    .where(eq(registrations.offeringId, offeringId))
+    .orderBy(asc(registrations.lastName), asc(registrations.firstName));
+  const team = rows.length
+    ? await db.select().from(teamMembers).where(inArray(teamMembers.registrationId, rows.map((r) => r.id))).orderBy(asc(teamMembers.lastName))
+    : [];
+  const data = rows.map((r) => ({
+    ...r,
+    paid: stepOf(r.status) === 'complete',
+    present: r.markedAt !== null,
+    teamMembers: team.filter((m) => m.registrationId === r.id).map(({ id, type, firstName, lastName, email }) => ({ id, type, firstName, lastName, email })),
+  }));
+  return { data, total: data.length };
+}
+
+/**
+ * Marks one registrant present (the attendance service: certificate issued, registration
+ * certified) or absent (attendance removed, certificate revoked, a certified registration back to
+ * confirmed), audited in the same transaction.
+ */
+export async function setAttendance(db: NodePgDatabase, actor: Actor, offeringId: string, registrationId: string, present: boolean) {
+  return db.transaction(async (tx) => {
+    const [reg] = await tx.select().from(registrations).where(and(eq(registrations.id, registrationId), eq(registrations.offeringId, offeringId))).for('update');
+    if (!reg) throw new AppError(404, 'errors:notFound');
+    const [before] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, registrationId));
+    if (present) {
+      const [result] = await markAttendance(tx, { offeringId, emails: [reg.email], markedBy: actor.label });
+      if (result.outcome === 'not_paid') throw new AppError(409, 'admin:attendance.notPaid');
+    } else {
+      await tx.delete(certificates).where(eq(certificates.registrationId, registrationId));
+      await tx.delete(attendance).where(eq(attendance.registrationId, registrationId));
+      if (reg.status === 'completed') await moveStatus(tx, registrationId, 'completed', reg.courseType === 'live' ? 'confirmation' : 'on_demand_confirmation');
+    }
+    const [after] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, registrationId));
+    if ((before?.id ?? null) !== (after?.id ?? null)) {
+      await writeAudit(tx, actor, {
+        entity: 'attendance',
+        entityId: registrationId,
+        action: present ? 'present' : 'absent',
+        before: { present: Boolean(before), certificateId: before?.id ?? null },
+        after: { present: Boolean(after), certificateId: after?.id ?? null },
+      });
+    }
+    return { registrationId, present: Boolean(after), certificateId: after?.id ?? null };
+  });
+}
