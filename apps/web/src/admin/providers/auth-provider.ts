@@ -20,6 +20,7 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
   leads: { read: CAN.readLeads, write: CAN.manageLeads },
   'campaign-imports': { read: CAN.importCampaigns, write: CAN.importCampaigns },
   coupons: { read: CAN.readCodes, write: CAN.manageCodes },
+  exports: { read: CAN.export, write: [] },
   'dso-codes': { read: CAN.readCodes, write: CAN.manageCodes },
   'tax-rates': { read: CAN.readCodes, write: CAN.manageCodes },
   staff: { read: CAN.manageStaff, write: CAN.manageStaff },

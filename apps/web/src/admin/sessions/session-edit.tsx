@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import {
   Confirm,
@@ -49,6 +50,9 @@ function SessionStatusBar() {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
       <StatusChip status={record.status} />
+      <Button component={Link} to={`/admin/sessions/${encodeURIComponent(String(record.id))}/roster`} variant="outlined">
+        {translate('admin:attendance.open')}
+      </Button>
       <span>
         {translate('admin-sessions:fields.seats')}: {record.seatsTaken} / {record.seatsCapacity} · {translate('admin-sessions:fields.seatsLeft')}: {record.seatsLeft}
       </span>
