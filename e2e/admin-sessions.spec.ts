@@ -91,6 +91,10 @@ test('an operations user creates a 3-seat session that appears on the schedule, 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Session cancelled: 1 e-mails queued')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  // Its (unpaid) registrant has nothing to refund; the action reports it.
+  await page.getByRole('button', { name: 'Refund every paid registrant' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('0 refunded, 0 already refunded, 0 failed')).toBeVisible();
   const mails = await mailTo(request, registrant.email);
   expect(mails.map((m) => m.subject)).toContain(`Cancelled: ${title}`);
   expect((await request.get('/api/events/')).ok()).toBe(true);

@@ -98,6 +98,12 @@ const SAMPLES: Record<string, Sample> = {
     const reg = await newRegistration(t, { offeringId: session, status: 'confirmation' });
     return { url: `/api/admin/sessions/${session}/attendance`, payload: { registrationId: reg.id, present: true } };
   },
+  'POST /api/admin/sessions/:id/refund-all': async (who) => {
+    if (!who) return { url: `/api/admin/sessions/${DUMMY}/refund-all` };
+    const session = await presentedSession(who);
+    await t.db.pool.query(`update offerings set status = 'cancelled' where id = $1`, [session]);
+    return { url: `/api/admin/sessions/${session}/refund-all` };
+  },
   'GET /api/admin/exports/:kind': async () => ({ url: '/api/admin/exports/leads.csv', query: { from: '2026-01-01', to: '2026-01-31' } }),
   'POST /api/admin/campaign-imports': async () => ({ payload: { csv: 'email,first_name\n', dryRun: true } }),
   'GET /api/admin/coupons': async () => ({ query: { q: 'matrix', active: 'true' } }),
@@ -179,6 +185,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/sessions/:id/roster.csv': EVERYONE,
   'POST /api/admin/sessions/:id/attendance': ['administrator', 'operations', 'educator'],
   'GET /api/admin/exports/:kind': ['administrator', 'operations'],
+  'POST /api/admin/sessions/:id/refund-all': ['administrator', 'operations'],
   'GET /api/admin/leads/:id': ['administrator', 'operations', 'viewer'],
   'PATCH /api/admin/leads/:id': ['administrator', 'operations'],
   'GET /api/admin/registrations/:id': ['administrator', 'operations', 'viewer'],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundRegistration } from '../src/features/registration/admin-refund';
 import { seedOfferings } from '../src/features/offerings/seed';
-import { newRegistration, paymentBody, sandbox, tokenize } from './helpers/checkout-fixtures';
+import { newRegistration, OFFERING, paymentBody, sandbox, tokenize } from './helpers/checkout-fixtures';
 import { newStaff, signIn, type TestStaff } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -95,4 +95,23 @@ describe('refunds', () => {
     expect(d.refundableCents).toBe(PAID - 25000);
     expect(d.timeline.map((e: { kind: string }) => e.kind)).toContain('refund');
   });
+
+  it('refunds every paid registrant of a cancelled session once, however often it is asked', async () => {
+    const [a, b] = [await paidRegistration(), await paidRegistration()];
+    await refund(b, { amountCents: 100000, reason: 'early partial', idempotencyKey: key() });
+    const all = () => t.call({ method: 'POST', url: `/api/admin/sessions/${OFFERING.live}/refund-all`, cookies });
+    const refused = await all();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe("Only a cancelled session's registrants are refunded all at once");
+    await t.db.pool.query(`update offerings set status = 'cancelled' where id = $1`, [OFFERING.live]);
+    const first = (await all()).json();
+    expect(first.failed).toEqual([]);
+    expect(first.refunded).toBeGreaterThanOrEqual(2);
+    const left = async (id: string) => (await t.call({ method: 'GET', url: `/api/admin/registrations/${id}`, cookies })).json().refundableCents;
+    expect([await left(a), await left(b)]).toEqual([0, 0]);
+    const again = (await all()).json();
+    expect(again).toMatchObject({ refunded: 0, failed: [] });
+    expect(again.alreadyRefunded).toBe(first.refunded + first.alreadyRefunded);
+  });
 });
+

@@ -6,6 +6,7 @@ import { actorOf } from '../staff/access';
 import { correctContact, moveRegistration, resendConfirmation, sendResumeLinkFor } from './admin-actions';
 import { registrationDetail } from './admin-detail';
 import { refundRegistration } from './admin-refund';
+import { refundCancelledSession } from './admin-refund-session';
 import { searchRegistrations } from './admin-search';
 
 /** Registrations in the back office: search, one registration's whole story, and what staff do for registrants. */
@@ -40,5 +41,9 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
 
   r.post('/api/admin/registrations/:id/refund', { config: { roles: CAN.refund }, schema: { params, body: RefundBodySchema } }, async (req) =>
     refundRegistration(app.db.orm, app.payments, actorOf(req), req.params.id, req.body),
+  );
+
+  r.post('/api/admin/sessions/:id/refund-all', { config: { roles: CAN.refund }, schema: { params } }, async (req) =>
+    refundCancelledSession(app.db.orm, app.payments, actorOf(req), req.params.id),
   );
 }

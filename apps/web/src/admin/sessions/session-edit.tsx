@@ -60,6 +60,7 @@ function SessionStatusBar() {
       {canManage && record.status === 'published' && <StatusAction id={record.id as string} action="unpublish" done="unpublished" />}
       {canManage && record.status !== 'cancelled' && <CancelAction id={record.id as string} />}
       {record.status === 'cancelled' && <Alert severity="warning">{translate('admin-sessions:errors.cancelled')}</Alert>}
+      {record.status === 'cancelled' && (CAN.refund as readonly string[]).includes(permissions) && <RefundAllAction id={record.id as string} />}
     </Stack>
   );
 }
@@ -91,6 +92,28 @@ function CancelAction({ id }: { id: string }) {
         {translate('admin-sessions:actions.cancel')}
       </Button>
       <Confirm isOpen={open} loading={busy} title="admin-sessions:actions.cancel" content="admin-sessions:actions.cancelConfirm" onConfirm={confirm} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** A cancelled session's registrants refunded all at once (safe to run again: nobody is refunded twice). */
+function RefundAllAction({ id }: { id: string }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { busy, run } = useAdminAction();
+  const confirm = async () => {
+    await run(
+      () => postAction<{ refunded: number; alreadyRefunded: number; failed: unknown[] }>('sessions', id, 'refund-all'),
+      (r) => ({ message: 'admin:registrations.refund.allDone', args: { refunded: r.refunded, alreadyRefunded: r.alreadyRefunded, failed: r.failed.length } }),
+    );
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button variant="contained" disabled={busy} onClick={() => setOpen(true)}>
+        {translate('admin:registrations.refund.all')}
+      </Button>
+      <Confirm isOpen={open} loading={busy} title="admin:registrations.refund.all" content="admin:registrations.refund.allConfirm" onConfirm={confirm} onClose={() => setOpen(false)} />
     </>
   );
 }
