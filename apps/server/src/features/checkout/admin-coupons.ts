@@ -81,18 +81,19 @@ function fieldsOf(c: CouponRow): CouponFields {
   };
 }
 
-function columnsOf(fields: Partial<CouponFields>): Partial<typeof coupons.$inferInsert> {
+/** A code's fields as table columns: the ones sent only, validity instants as dates (coupons and DSO codes). */
+export function columnsOf<Row>(fields: Record<string, unknown>): Partial<Row> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     out[key] = (key === 'validFrom' || key === 'validUntil') && value !== null ? new Date(value as string) : value;
   }
-  return out as Partial<typeof coupons.$inferInsert>;
+  return out as Partial<Row>;
 }
 
 export async function createCoupon(db: NodePgDatabase, actor: Actor, input: CouponCreate): Promise<AdminCoupon> {
   const { code, active, ...fields } = input;
-  const values = { ...(columnsOf(fields) as typeof coupons.$inferInsert), code, active, timesUsed: 0 };
+  const values = { ...(columnsOf<typeof coupons.$inferInsert>(fields) as typeof coupons.$inferInsert), code, active, timesUsed: 0 };
   return db.transaction(async (tx) => {
     // Two staff creating the same code at once: the second waits on the first's row, then finds it taken.
     const [row] = await tx.insert(coupons).values(values).onConflictDoNothing({ target: coupons.code }).returning();
@@ -138,7 +139,7 @@ export async function updateCoupon(db: NodePgDatabase, actor: Actor, code: strin
     await hooks.afterCheck?.();
     const changed = (Object.keys(sent) as (keyof CouponFields)[]).filter((k) => !same(k, sent[k] ?? null, current[k] ?? null));
     if (changed.length === 0) return toAdminCoupon(row);
-    const change = columnsOf(Object.fromEntries(changed.map((k) => [k, sent[k] ?? null])));
+    const change = columnsOf<typeof coupons.$inferInsert>(Object.fromEntries(changed.map((k) => [k, sent[k] ?? null])));
     const [updated] = await tx.update(coupons).set(change).where(eq(coupons.code, code)).returning();
     await writeAudit(tx, actor, {
       entity: ENTITY,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { columnsOf } from '../checkout/admin-coupons';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { CODES_MSG, codeState } from '@portal/domain/checkout/admin-schemas';
 import {
@@ -84,14 +85,6 @@ function fieldsOf(c: DsoCodeRow): DsoCodeFields {
   return { organization: c.organization, discountPercent: c.discountPercent, validFrom: iso(c.validFrom), validUntil: iso(c.validUntil) };
 }
 
-function columnsOf(fields: Partial<DsoCodeFields>): Partial<typeof dsoCodes.$inferInsert> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    out[key] = (key === 'validFrom' || key === 'validUntil') && value !== null ? new Date(value as string) : value;
-  }
-  return out as Partial<typeof dsoCodes.$inferInsert>;
-}
 
 export async function createDsoCode(db: NodePgDatabase, actor: Actor, input: DsoCodeCreate): Promise<AdminDsoCode> {
   const { code, active, ...fields } = input;
@@ -99,7 +92,7 @@ export async function createDsoCode(db: NodePgDatabase, actor: Actor, input: Dso
     // Two staff creating the same code at once: the second waits on the first's row, then finds it taken.
     const [row] = await tx
       .insert(dsoCodes)
-      .values({ ...(columnsOf(fields) as typeof dsoCodes.$inferInsert), code, active })
+      .values({ ...(columnsOf<typeof dsoCodes.$inferInsert>(fields) as typeof dsoCodes.$inferInsert), code, active })
       .onConflictDoNothing({ target: dsoCodes.code })
       .returning();
     if (!row) throw new AppError(409, CODES_MSG.codeTaken, { code });
@@ -130,7 +123,7 @@ export async function updateDsoCode(db: NodePgDatabase, actor: Actor, code: stri
     if (changed.length === 0) return withUses(tx, row);
     const [updated] = await tx
       .update(dsoCodes)
-      .set(columnsOf(Object.fromEntries(changed.map((k) => [k, sent[k] ?? null]))))
+      .set(columnsOf<typeof dsoCodes.$inferInsert>(Object.fromEntries(changed.map((k) => [k, sent[k] ?? null]))))
       .where(eq(dsoCodes.code, code))
       .returning();
     await writeAudit(tx, actor, {
