@@ -10,6 +10,7 @@ import { completeSetup, PASSWORD, setupLinkFor, signIn, staffEmail } from './hel
  * what a role may not do; sign-out everywhere ends every session.
  */
 test('the first administrator sets up TOTP, invites an operations user, and finds it in the audit log', async ({ page, browser, request }) => {
+  test.slow(); // a long journey through several screens, several accounts signing in
   const admin = await setupLinkFor(request, 'administrator');
   await page.goto(admin.path);
   await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();
@@ -86,6 +87,7 @@ test('the first administrator sets up TOTP, invites an operations user, and find
 });
 
 test('a viewer is refused a write, makes a personal API token, and signing out everywhere ends the session', async ({ page, request }) => {
+  test.slow(); // a long journey through several screens, several accounts signing in
   const viewer = await setupLinkFor(request, 'viewer');
   const { secret, recoveryCodes } = await completeSetup(page, viewer.path);
   await signIn(page, viewer.email, secret);

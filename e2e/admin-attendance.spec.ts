@@ -10,6 +10,7 @@ import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
  * certificate that it issued, revoke it again, and open a CSV export of the registrations.
  */
 test('mark attendance on the roster, download the certificate, revoke it, then export the registrations', async ({ page, request }) => {
+  test.slow(); // a long journey through several screens, several accounts signing in
   const email = uniqueEmail('roster');
   await createRegistration(request, { offeringId: SESSIONS.pastMiami, status: 'confirmation', email });
 

@@ -8,6 +8,7 @@ import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
  * the list shows it used up and the checkout refuses it after; a tax rate is set for a state.
  */
 test('a coupon made in the back office is used by a registrant, then shows as used up', async ({ page, request }) => {
+  test.slow(); // a long journey through several screens, several accounts signing in
   const code = `SPRING${Date.now().toString().slice(-6)}`;
   const ops = await setupLinkFor(request, 'operations');
   const { secret } = await completeSetup(page, ops.path);

@@ -8,6 +8,7 @@ import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
  * see the payment with the coupon, refund part of it and then the rest, and the story shows both.
  */
 test('operations staff find a paid registration by ClinID and refund it in two parts', async ({ page, request }) => {
+  test.slow(); // a long journey through several screens, several accounts signing in
   const reg = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'cart', email: `refund.${Date.now()}@example.com` });
   const { clinId } = await payRegistration(request, reg.id, 'WELCOME10');
 

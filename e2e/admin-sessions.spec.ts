@@ -9,6 +9,7 @@ import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
  * the registrant is e-mailed. A viewer can read sessions but not change them.
  */
 test('an operations user creates a 3-seat session that appears on the schedule, finds its registration, then cancels it', async ({ page, request }) => {
+  test.slow(); // a long journey through several screens, several accounts signing in
   const ops = await setupLinkFor(request, 'operations');
   const { secret } = await completeSetup(page, ops.path);
   await signIn(page, ops.email, secret);

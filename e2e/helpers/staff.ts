@@ -42,4 +42,6 @@ export async function signIn(page: Page, email: string, secret: string, password
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Code').fill(await nextCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in once the back office's shell shows (a navigation before then would land on sign-in again).
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 }

@@ -31,7 +31,8 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
 export function roleCan(role: StaffRole | undefined, resource: string, action: string): boolean {
   const rule = RESOURCE_ROLES[resource];
   if (!role || !rule) return false;
-  const write = ['create', 'edit', 'delete'].includes(action) || action.startsWith('write');
+  // The edit page is also a record's read view (its Save shows only for roles that may write).
+  const write = ['create', 'delete'].includes(action) || action.startsWith('write');
   return (write ? rule.write : rule.read).includes(role);
 }
 
