@@ -24,6 +24,7 @@ import scannerTrialRoutes from './features/scanner-trial/routes';
 import quizRoutes from './features/quiz/routes';
 import scormPackages from './platform/scorm/routes';
 import educationRoutes from './features/education/routes';
+import educationAdminRoutes from './features/education/admin-routes';
 import registrationRoutes from './features/registration/routes';
 import dsoCodeRoutes from './features/dso-codes/routes';
 import resumeRoutes from './features/resume/routes';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(exportAdminRoutes);
   await app.register(checkoutAdminRoutes);
   await app.register(dsoCodeAdminRoutes);
+  await app.register(educationAdminRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);

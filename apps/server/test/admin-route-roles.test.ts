@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOfferings } from '../src/features/offerings/seed';
@@ -77,6 +79,10 @@ const matrixDsoCode = async () => {
   await t.db.pool.query(`insert into dso_codes (code, organization, discount_percent) values ('MATRIX-DSO', 'Matrix Dental', 10) on conflict do nothing`);
   return 'MATRIX-DSO';
 };
+/** An uploaded SCORM package (the shared sample; the same zip is the same package on every call). */
+const SCORM_SAMPLE = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'scorm', 'singlescobasic.zip')).toString('base64');
+const scormPackageId = async () =>
+  (await t.call({ method: 'POST', url: '/api/admin/scorm-packages', payload: { fileName: 'singlescobasic.zip', data: SCORM_SAMPLE }, cookies: await signIn(t, staff.administrator) })).json().id as string;
 /** A request that succeeds for an allowed caller; a new admin route needs one here. */
 const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/auth/me': async () => ({}),
@@ -150,6 +156,11 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/sessions/:id/publish': async (who) => sessionUrl(who, '/publish'),
   'POST /api/admin/sessions/:id/unpublish': async (who) => sessionUrl(who, '/unpublish'),
   'POST /api/admin/sessions/:id/cancel': async (who) => sessionUrl(who, '/cancel'),
+  'POST /api/admin/scorm-packages': async () => ({ payload: { fileName: 'singlescobasic.zip', data: SCORM_SAMPLE } }),
+  'GET /api/admin/scorm-packages': async () => ({ query: { page: '1', perPage: '10' } }),
+  'GET /api/admin/scorm-packages/:id': async (who) => ({ url: `/api/admin/scorm-packages/${who ? await scormPackageId() : DUMMY}` }),
+  'GET /api/admin/module-assignments': async () => ({}),
+  'PUT /api/admin/module-assignments/:variant/:moduleId/:language': async () => ({ url: '/api/admin/module-assignments/pediatric/case-selection/fr', payload: { packageId: null } }),
 };
 /** Who the product says may call each route (issue 10): the declarations must say the same. */
 const EVERYONE = [...STAFF_ROLES];
@@ -204,6 +215,11 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/sessions/:id/publish': ['administrator', 'operations'],
   'POST /api/admin/sessions/:id/unpublish': ['administrator', 'operations'],
   'POST /api/admin/sessions/:id/cancel': ['administrator', 'operations'],
+  'POST /api/admin/scorm-packages': ['administrator', 'operations'],
+  'GET /api/admin/scorm-packages': EVERYONE,
+  'GET /api/admin/scorm-packages/:id': EVERYONE,
+  'GET /api/admin/module-assignments': EVERYONE,
+  'PUT /api/admin/module-assignments/:variant/:moduleId/:language': ['administrator', 'operations'],
 };
 /** Public routes (before sign-in): the hook lets them through; their own checks answer. */
 const PUBLIC_SAMPLES: Record<string, InjectOptions['payload']> = {

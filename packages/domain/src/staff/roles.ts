@@ -39,6 +39,9 @@ export const CAN = {
   /** Codes and prices (coupons, DSO codes, US/PR tax rates): everyone but educators reads them; administrators and operations change them. */
   readCodes: ['administrator', 'operations', 'viewer'],
   manageCodes: ['administrator', 'operations'],
+  /** SCORM packages and which one plays each module: every role reads them; administrators and operations upload and assign. */
+  readContent: STAFF_ROLES,
+  manageContent: ['administrator', 'operations'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export const roleAllows = (allowed: readonly StaffRole[], role: StaffRole) => allowed.includes(role);

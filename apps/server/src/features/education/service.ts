@@ -1,15 +1,16 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { TFunction } from 'i18next';
-import { SCORM_MODULE_COUNT } from '@portal/domain/course/course';
+import { SCORM_MODULE_COUNT, type Variant } from '@portal/domain/course/course';
 import type { ModulesResponse, UpdateModule, UpdateModuleResponse } from '@portal/domain/education/cmi';
-import { contentLanguage, isCompletedStatus, MODULE_IDS } from '@portal/domain/education/modules';
+import { contentLanguage, isCompletedStatus, MODULE_IDS, type ModuleId } from '@portal/domain/education/modules';
 import { AppError } from '@portal/domain/errors/app-error';
 import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
 import type { Locale } from '@portal/domain/locale/locales';
 import { stepOf, stepsFor } from '@portal/domain/registration/status';
-import { launchUrl, type PackageRegistry } from '../../platform/scorm/packages';
+import { launchUrl, type PackageRegistry, type ScormPackage } from '../../platform/scorm/packages';
 import { advance, loadForStep } from '../registration/progress';
 import { findRegistration } from '../registration/store';
+import { assignedPackages, pinnedPackages, pinPackages } from './package-store';
 import { completedCount, lockRegistration, progressOf, upsertProgress } from './store';
 
 /**
@@ -25,8 +26,9 @@ export async function modulesFor(db: NodePgDatabase, registry: PackageRegistry, 
 
   const saved = new Map((await progressOf(db, id)).map((p) => [p.moduleId, p]));
   const lang = contentLanguage(locale);
+  const packages = await packagesOf(db, registry, row, saved, lang);
   const modules = MODULE_IDS.map((moduleId, index) => {
-    const pkg = registry.get(moduleId)!;
+    const pkg = packages.get(moduleId)!;
     const p = saved.get(moduleId);
     return {
       id: moduleId,
@@ -40,6 +42,35 @@ export async function modulesFor(db: NodePgDatabase, registry: PackageRegistry, 
   });
   const done = modules.filter((m) => m.completed).length;
   return { modules, completedCount: done, total: SCORM_MODULE_COUNT, allCompleted: done === SCORM_MODULE_COUNT };
+}
+
+/**
+ * The package of each module: the one the registration started with (pinned), else the package
+ * assigned to its variant and language, pinned now so a later re-assignment leaves this registrant
+ * on their version; else the course's own module. A module with saved progress and no pin was
+ * started on the course's own module and stays on it (its saved state belongs to that package).
+ */
+async function packagesOf(
+  db: NodePgDatabase,
+  registry: PackageRegistry,
+  row: { id: string; variant: Variant },
+  saved: Map<string, unknown>,
+  lang: 'en' | 'fr',
+): Promise<Map<ModuleId, ScormPackage>> {
+  let pinned = await pinnedPackages(db, row.id);
+  const assigned = await assignedPackages(db, row.variant, lang);
+  const toPin = new Map([...assigned].filter(([moduleId]) => !pinned.has(moduleId) && !saved.has(moduleId)));
+  if (toPin.size) {
+    await pinPackages(db, row.id, toPin);
+    pinned = await pinnedPackages(db, row.id);
+  }
+  const result = new Map<ModuleId, ScormPackage>();
+  for (const moduleId of MODULE_IDS) {
+    const packageId = pinned.get(moduleId);
+    const pkg = packageId ? await registry.resolve(packageId) : undefined;
+    result.set(moduleId, pkg ?? registry.get(moduleId)!);
+  }
+  return result;
 }
 
 /**

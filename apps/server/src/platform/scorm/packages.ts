@@ -9,7 +9,7 @@ import { readZip, safePackagePath, type PackageFiles } from './zip';
 /**
  * A validated package held in memory, served under /scorm/<id>/. `trusted` packages are the
  * course's own (written without inline scripts, served with the strict CSP); others are
- * third-party packages loaded in development only.
+ * third-party packages: uploaded in the back office (stored in PostgreSQL) or, in development, tried once.
  */
 export interface ScormPackage extends PackageManifest {
   id: string;
@@ -45,9 +45,64 @@ export function ownPackageFiles(moduleId: string, contentDir = CONTENT_DIR): Pac
 }
 
 const DEV_PACKAGES_MAX = 20;
+/** Uploaded packages kept in memory; the least recently used is dropped past the cap and read again when needed. */
+export const STORED_PACKAGES_MAX = 20;
+
+/** Reads an uploaded package's zip from storage; undefined when there is no such package. */
+export type StoredZipLoader = (id: string) => Promise<Uint8Array | undefined>;
 
 export class PackageRegistry {
   private readonly packages = new Map<string, ScormPackage>();
+  /** Uploaded packages by id. They never change once stored, so this cache is right on every instance. */
+  private readonly stored = new Map<string, Promise<ScormPackage | undefined>>();
+  private loader: StoredZipLoader | null = null;
+
+  /** Where uploaded packages come from (PostgreSQL, set when the app is built). */
+  useStore(loader: StoredZipLoader): void {
+    this.loader = loader;
+  }
+
+  /** The course's own modules, a development upload, or an uploaded package read from storage on first use. */
+  async resolve(id: string): Promise<ScormPackage | undefined> {
+    const own = this.packages.get(id);
+    if (own || !this.loader) return own;
+    let pending = this.stored.get(id);
+    if (pending) {
+      this.stored.delete(id);
+      this.stored.set(id, pending);
+      return pending;
+    }
+    const loader = this.loader;
+    pending = (async () => {
+      const zip = await loader(id);
+      return zip ? this.fromZip(id, zip) : undefined;
+    })();
+    this.remember(id, pending);
+    // A missing package or a failed read is not kept: it may be stored (or the database back) on the next try.
+    const pkg = await pending.catch((e: unknown) => {
+      this.stored.delete(id);
+      throw e;
+    });
+    if (!pkg) this.stored.delete(id);
+    return pkg;
+  }
+
+  /** Validates a stored or uploaded zip as the package `id` (third-party content: trusted false). */
+  fromZip(id: string, data: Uint8Array): ScormPackage {
+    const files = readZip(data);
+    return { id, trusted: false, files, ...readManifest(files) };
+  }
+
+  /** Keeps a package just validated at upload, so its preview does not read it back. */
+  cache(pkg: ScormPackage): void {
+    this.remember(pkg.id, Promise.resolve(pkg));
+  }
+
+  private remember(id: string, pkg: Promise<ScormPackage | undefined>): void {
+    this.stored.delete(id);
+    this.stored.set(id, pkg);
+    while (this.stored.size > STORED_PACKAGES_MAX) this.stored.delete(this.stored.keys().next().value!);
+  }
 
   /** Loads and validates the course's own modules; an invalid one stops the start. */
   static withOwnModules(contentDir = CONTENT_DIR): PackageRegistry {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { contentLanguage } from '@portal/domain/education/modules';
 import { injectConfig } from '../web';
 import { launchUrl, PackageRegistry } from './packages';
+import { loadStoredZip } from './stored';
 import { PACKAGE_LIMITS, safePackagePath } from './zip';
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ export const contentType = (path: string) => TYPES[path.split('.').pop()!.toLowe
 /**
  * Package files get their own CSP: the player page embeds them (frame-ancestors 'self') and they
  * reach the LMS API in the parent frame, so they stay on our origin. Our packages need no inline
- * script; third-party packages (development only) usually do, so only they get 'unsafe-inline'.
+ * script; third-party packages (uploaded in the back office, or in development) usually do, so only they get 'unsafe-inline'.
  */
 export function packageCsp(trusted: boolean): string {
   const script = trusted ? "'self'" : "'self' 'unsafe-inline'";
@@ -43,10 +44,12 @@ const UploadSchema = z.object({ data: z.base64({ error: 'education:package.notZi
 
 /** SCORM packages: the registry (app.scorm), the package files, and in development an upload to try any package in the player. */
 export default fp(async function scormPackages(app: FastifyInstance, opts: { dev: boolean; registry?: PackageRegistry }) {
-  app.decorate('scorm', opts.registry ?? PackageRegistry.withOwnModules());
+  const registry = opts.registry ?? PackageRegistry.withOwnModules();
+  registry.useStore((id) => loadStoredZip(app.db.orm, id));
+  app.decorate('scorm', registry);
 
   app.get<{ Params: { packageId: string; '*': string } }>('/scorm/:packageId/*', async (req, reply) => {
-    const pkg = app.scorm.get(req.params.packageId);
+    const pkg = await app.scorm.resolve(req.params.packageId);
     const path = safePackagePath(req.params['*']);
     const file = pkg && path ? pkg.files.get(path) : undefined;
     if (!pkg || !file) return reply.code(404).type('text/plain; charset=utf-8').send(req.t('errors:notFound'));
