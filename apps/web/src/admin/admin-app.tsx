@@ -8,6 +8,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import BusinessIcon from '@mui/icons-material/Business';
 import PercentIcon from '@mui/icons-material/Percent';
 import DownloadIcon from '@mui/icons-material/Download';
+import SchoolIcon from '@mui/icons-material/School';
 import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
@@ -24,6 +25,7 @@ import { TaxRateList } from './codes/tax-rate-list';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { RosterPage } from './attendance/roster-page';
 import { ExportsPage } from './exports/exports-page';
+import { ContentPage } from './content/content-page';
 import { LeadList } from './leads/lead-list';
 import { LeadShow } from './leads/lead-show';
 import { RegistrationList } from './registrations/registration-list';
@@ -68,6 +70,7 @@ export function AdminApp() {
       <Resource name="tax-rates" list={TaxRateList} icon={PercentIcon} options={{ label: 'admin-codes:menu.taxRates' }} />
       {/* Not a list of records: the import page, as a resource so the menu and the role checks include it. */}
       <Resource name="campaign-imports" list={CampaignImportPage} icon={UploadFileIcon} options={{ label: 'admin:campaigns.menu' }} />
+      <Resource name="scorm-content" list={ContentPage} icon={SchoolIcon} options={{ label: 'admin-content:menu.content' }} />
       <Resource name="exports" list={ExportsPage} icon={DownloadIcon} options={{ label: 'admin:exports.menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'admin:menu.audit' }} />
