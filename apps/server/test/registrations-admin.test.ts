@@ -90,6 +90,9 @@ describe('registration detail', () => {
     const times = d.timeline.map((e: { at: string }) => e.at);
     expect([...times].sort()).toEqual(times);
     expect(JSON.stringify(d)).not.toMatch(/4242 ?4242 ?4242 ?4242|"cvv"/i);
+    expect(d.timeline.find((e: { kind: string }) => e.kind === 'payment').summary).toBe('Paid $1,495.00');
+    const fr = (await t.call({ method: 'GET', url: `/api/admin/registrations/${paid.id}`, cookies, locale: 'fr-CA' })).json();
+    expect(fr.timeline.find((e: { kind: string }) => e.kind === 'payment').summary).toMatch(/^Payé 1\s495,00\s\$/);
   });
 
   it('answers 404 for an unknown id', async () => {

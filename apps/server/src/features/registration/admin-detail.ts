@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
+import { formatMoney, formatNumber } from '@portal/domain/locale/format';
+import type { Locale } from '@portal/domain/locale/locales';
+import { translator } from '../../platform/i18n';
 import { attendance, certificates } from '../../db/schema/certificates';
 import { orders, refunds } from '../../db/schema/checkout';
 import { scormProgress } from '../../db/schema/education';
@@ -22,7 +25,9 @@ export interface TimelineEvent {
  * answers, module progress, quiz attempts (scores only), payments, e-mails to the registrant, and
  * the same facts as one timeline.
  */
-export async function registrationDetail(db: NodePgDatabase, id: string) {
+export async function registrationDetail(db: NodePgDatabase, id: string, locale: Locale = 'en') {
+  const t = translator(locale);
+  const money = (cents: number, currency: 'USD' | 'CAD') => formatMoney({ cents, currency }, locale);
   const [row] = await db
     .select({ registration: registrations, offering: { id: offerings.id, titleEn: offerings.titleEn, titleFr: offerings.titleFr, startsAt: offerings.startsAt, timeZone: offerings.timeZone, courseType: offerings.courseType } })
     .from(registrations)
@@ -77,13 +82,13 @@ export async function registrationDetail(db: NodePgDatabase, id: string) {
   const timeline: TimelineEvent[] = [
     { at: reg.createdAt.toISOString(), kind: 'registered' as const, summary: `${reg.firstName} ${reg.lastName} <${reg.email}>` },
     ...(objectives.length ? [{ at: objectives[objectives.length - 1].createdAt.toISOString(), kind: 'objectives' as const, summary: `${objectives.length}` }] : []),
-    ...modules.filter((m) => m.completedAt).map((m) => ({ at: m.completedAt!.toISOString(), kind: 'module' as const, summary: `${m.moduleId}: ${m.lessonStatus}` })),
-    ...quiz.map((q) => ({ at: q.createdAt.toISOString(), kind: 'quiz' as const, summary: `${q.correct}/5${q.passed ? ' ✓' : ''}` })),
-    ...payments.map((p) => ({ at: p.createdAt.toISOString(), kind: 'payment' as const, summary: `${p.status} ${(p.orderTotalCents / 100).toFixed(2)} ${p.currency}` })),
-    ...refunded.map((r) => ({ at: r.createdAt.toISOString(), kind: 'refund' as const, summary: `${(r.amountCents / 100).toFixed(2)} ${r.currency} · ${r.reason}` })),
+    ...modules.filter((m) => m.completedAt).map((m) => ({ at: m.completedAt!.toISOString(), kind: 'module' as const, summary: t(`education:modules.${m.moduleId}.title`) })),
+    ...quiz.map((q) => ({ at: q.createdAt.toISOString(), kind: 'quiz' as const, summary: `${t('admin:registrations.quizScore', { correct: q.correct })} · ${t(`admin:registrations.${q.passed ? 'passed' : 'failed'}`)}` })),
+    ...payments.map((p) => ({ at: p.createdAt.toISOString(), kind: 'payment' as const, summary: `${t(`admin:registrations.payment.${p.status}`)} ${money(p.orderTotalCents, p.currency)}` })),
+    ...refunded.map((r) => ({ at: r.createdAt.toISOString(), kind: 'refund' as const, summary: `${money(r.amountCents, r.currency)} · ${r.reason}` })),
     ...emails.map((e) => ({ at: e.createdAt.toISOString(), kind: 'email' as const, summary: e.subject })),
     ...attended.map((a) => ({ at: a.markedAt.toISOString(), kind: 'attendance' as const, summary: a.markedBy })),
-    ...certificate.map((c) => ({ at: c.issuedAt.toISOString(), kind: 'certificate' as const, summary: `${c.ceHours} h` })),
+    ...certificate.map((c) => ({ at: c.issuedAt.toISOString(), kind: 'certificate' as const, summary: `${formatNumber(c.ceHours, locale, 1)} h` })),
   ].sort((a, b) => a.at.localeCompare(b.at));
 
   return {

@@ -16,7 +16,7 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/registrations', { config: READ, schema: { querystring: RegistrationSearchSchema } }, async (req) => searchRegistrations(app.db.orm, req.query));
 
-  r.get('/api/admin/registrations/:id', { config: READ, schema: { params: RegistrationIdParamsSchema } }, async (req) => registrationDetail(app.db.orm, req.params.id));
+  r.get('/api/admin/registrations/:id', { config: READ, schema: { params: RegistrationIdParamsSchema } }, async (req) => registrationDetail(app.db.orm, req.params.id, req.locale));
 
   const MANAGE = { roles: CAN.manageRegistrations };
   const params = RegistrationIdParamsSchema;
@@ -24,7 +24,7 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   // Answers the whole registration, as react-admin keeps an update's answer as the record.
   r.patch('/api/admin/registrations/:id', { config: MANAGE, schema: { params, body: RegistrationContactSchema } }, async (req) => {
     await correctContact(app.db.orm, actorOf(req), req.params.id, req.body);
-    return registrationDetail(app.db.orm, req.params.id);
+    return registrationDetail(app.db.orm, req.params.id, req.locale);
   });
 
   r.post('/api/admin/registrations/:id/move', { config: MANAGE, schema: { params, body: RegistrationMoveSchema } }, async (req) =>
