@@ -44,7 +44,7 @@ test('a coupon made in the back office is used by a registrant, then shows as us
   await page.getByLabel('Name, e-mail or ClinID').fill(reg.email);
   await page.getByRole('cell', { name: reg.email }).click();
   await expect(page.getByText(`(${code})`)).toBeVisible();
-  await expect(page.getByText('$1,196.00')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$1,196.00' })).toBeVisible();
 
   // A tax rate for Wyoming, shown in the list.
   await page.getByRole('menuitem', { name: 'Tax rates' }).click();
