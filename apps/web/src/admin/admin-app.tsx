@@ -13,7 +13,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ADMIN_BASE } from '@portal/domain/site/paths';
-import { theme } from '../app/theme';
+import { adminTheme } from './layout/admin-theme';
 import { LoginPage } from './access/login-page';
 import { SetupPage } from './access/setup-page';
 import { ApiTokenList } from './api-tokens/api-token-list';
@@ -58,7 +58,7 @@ export function AdminApp() {
       loginPage={LoginPage}
       layout={AdminLayout}
       dashboard={DashboardPage}
-      theme={theme}
+      theme={adminTheme}
       requireAuth
       disableTelemetry
     >

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -60,45 +60,47 @@ export function RosterPage() {
       {roster.error && <Alert severity="error">{(roster.error as Error).message}</Alert>}
       {roster.data && rows.length === 0 && <Typography color="text.secondary">{translate(T('empty'))}</Typography>}
       {rows.length > 0 && (
-        <Table size="small" aria-label={translate(T('heading'))}>
-          <TableHead>
-            <TableRow>
-              {['present', 'name', 'email', 'clinId', 'team', 'certificate'].map((c) => (
-                <TableCell key={c}>{translate(T(`columns.${c}`))}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={row.present}
-                    disabled={!canMark || !row.paid || saving === row.id}
-                    onChange={(e) => mark(row, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': translate(T('presentLabel'), { name: `${row.firstName} ${row.lastName}` }) } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  {row.firstName} {row.lastName}
-                  {!row.paid && <Typography variant="body2" color="text.secondary">{translate(T('notPaidYet'))}</Typography>}
-                </TableCell>
-                <TableCell>{row.email}</TableCell>
-                <TableCell>{row.clinId ?? '—'}</TableCell>
-                <TableCell>{row.teamMembers.map((m) => `${m.firstName} ${m.lastName} (${m.type})`).join(', ') || '—'}</TableCell>
-                <TableCell>
-                  {row.certificateId ? (
-                    <Link href={`/api/certificate/${encodeURIComponent(row.email)}/${row.certificateId}/certificate.pdf`} download>
-                      {translate(T('certificate'))}
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
+        <TableContainer>
+          <Table size="small" aria-label={translate(T('heading'))}>
+            <TableHead>
+              <TableRow>
+                {['present', 'name', 'email', 'clinId', 'team', 'certificate'].map((c) => (
+                  <TableCell key={c}>{translate(T(`columns.${c}`))}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={row.present}
+                      disabled={!canMark || !row.paid || saving === row.id}
+                      onChange={(e) => mark(row, e.target.checked)}
+                      slotProps={{ input: { 'aria-label': translate(T('presentLabel'), { name: `${row.firstName} ${row.lastName}` }) } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {row.firstName} {row.lastName}
+                    {!row.paid && <Typography variant="body2" color="text.secondary">{translate(T('notPaidYet'))}</Typography>}
+                  </TableCell>
+                  <TableCell>{row.email}</TableCell>
+                  <TableCell>{row.clinId ?? '—'}</TableCell>
+                  <TableCell>{row.teamMembers.map((m) => `${m.firstName} ${m.lastName} (${m.type})`).join(', ') || '—'}</TableCell>
+                  <TableCell>
+                    {row.certificateId ? (
+                      <Link href={`/api/certificate/${encodeURIComponent(row.email)}/${row.certificateId}/certificate.pdf`} download>
+                        {translate(T('certificate'))}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -89,76 +89,80 @@ export function ContentPage() {
       )}
       {packages.data && packages.data.data.length === 0 && <Typography color="text.secondary">{translate(T('packages.empty'))}</Typography>}
       {packages.data && packages.data.data.length > 0 && (
-        <Table size="small" aria-label={translate(T('packages.title'))} sx={{ mb: 4 }}>
-          <TableHead>
-            <TableRow>
-              {['name', 'version', 'fileName', 'createdAt', 'assignedTo', 'registrants'].map((c) => (
-                <TableCell key={c}>{translate(T(`packages.${c}`))}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {packages.data.data.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>{p.title}</TableCell>
-                <TableCell>{p.scormVersion}</TableCell>
-                <TableCell>{p.fileName}</TableCell>
-                <TableCell>{new Date(p.createdAt).toLocaleString()}</TableCell>
-                <TableCell>
-                  {p.assignedTo.length
-                    ? p.assignedTo.map((s) => `${translate(T(`assignments.variants.${s.variant}`))} · ${MODULE_IDS.indexOf(s.moduleId) + 1} · ${s.language}`).join(', ')
-                    : translate(T('packages.notAssigned'))}
-                </TableCell>
-                <TableCell>{p.registrants}</TableCell>
+        <TableContainer sx={{ mb: 4 }}>
+          <Table size="small" aria-label={translate(T('packages.title'))}>
+            <TableHead>
+              <TableRow>
+                {['name', 'version', 'fileName', 'createdAt', 'assignedTo', 'registrants'].map((c) => (
+                  <TableCell key={c}>{translate(T(`packages.${c}`))}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {packages.data.data.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{p.title}</TableCell>
+                  <TableCell>{p.scormVersion}</TableCell>
+                  <TableCell>{p.fileName}</TableCell>
+                  <TableCell>{new Date(p.createdAt).toLocaleString()}</TableCell>
+                  <TableCell>
+                    {p.assignedTo.length
+                      ? p.assignedTo.map((s) => `${translate(T(`assignments.variants.${s.variant}`))} · ${MODULE_IDS.indexOf(s.moduleId) + 1} · ${s.language}`).join(', ')
+                      : translate(T('packages.notAssigned'))}
+                  </TableCell>
+                  <TableCell>{p.registrants}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {translate(T('assignments.title'))}
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate(T('assignments.intro'))}</Typography>
       {slots.data && (
-        <Table size="small" aria-label={translate(T('assignments.title'))}>
-          <TableHead>
-            <TableRow>
-              {['variant', 'module', 'language', 'package'].map((c) => (
-                <TableCell key={c}>{translate(T(`assignments.${c}`))}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {slots.data.data.map((slot) => {
-              const label = `${translate(T(`assignments.variants.${slot.variant}`))}, ${translate(T('assignments.module'))} ${MODULE_IDS.indexOf(slot.moduleId) + 1}, ${translate(T(`assignments.languages.${slot.language}`))}`;
-              return (
-                <TableRow key={slot.id}>
-                  <TableCell>{translate(T(`assignments.variants.${slot.variant}`))}</TableCell>
-                  <TableCell>{MODULE_IDS.indexOf(slot.moduleId) + 1}</TableCell>
-                  <TableCell>{translate(T(`assignments.languages.${slot.language}`))}</TableCell>
-                  <TableCell sx={{ minWidth: 280 }}>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      disabled={!canManage}
-                      value={slot.packageId ?? OWN}
-                      onChange={(e) => assign(slot, e.target.value)}
-                      slotProps={{ htmlInput: { 'aria-label': label } }}
-                    >
-                      <MenuItem value={OWN}>{translate(T('assignments.ownModule'))}</MenuItem>
-                      {(packages.data?.data ?? []).map((p) => (
-                        <MenuItem key={p.id} value={p.id}>
-                          {p.title} ({p.fileName})
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <TableContainer>
+          <Table size="small" aria-label={translate(T('assignments.title'))}>
+            <TableHead>
+              <TableRow>
+                {['variant', 'module', 'language', 'package'].map((c) => (
+                  <TableCell key={c}>{translate(T(`assignments.${c}`))}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {slots.data.data.map((slot) => {
+                const label = `${translate(T(`assignments.variants.${slot.variant}`))}, ${translate(T('assignments.module'))} ${MODULE_IDS.indexOf(slot.moduleId) + 1}, ${translate(T(`assignments.languages.${slot.language}`))}`;
+                return (
+                  <TableRow key={slot.id}>
+                    <TableCell>{translate(T(`assignments.variants.${slot.variant}`))}</TableCell>
+                    <TableCell>{MODULE_IDS.indexOf(slot.moduleId) + 1}</TableCell>
+                    <TableCell>{translate(T(`assignments.languages.${slot.language}`))}</TableCell>
+                    <TableCell sx={{ minWidth: 280 }}>
+                      <TextField
+                        select
+                        size="small"
+                        fullWidth
+                        disabled={!canManage}
+                        value={slot.packageId ?? OWN}
+                        onChange={(e) => assign(slot, e.target.value)}
+                        slotProps={{ htmlInput: { 'aria-label': label } }}
+                      >
+                        <MenuItem value={OWN}>{translate(T('assignments.ownModule'))}</MenuItem>
+                        {(packages.data?.data ?? []).map((p) => (
+                          <MenuItem key={p.id} value={p.id}>
+                            {p.title} ({p.fileName})
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Box>
   );

@@ -1,9 +1,10 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { CAN } from '@portal/domain/staff/roles';
 import { get } from '../../lib/api-client';
+import { PeriodFields, usePeriod } from '../layout/period-fields';
 import { money } from '../registrations/registration-format';
 
 type Cents = { USD: number; CAD: number };
@@ -13,22 +14,21 @@ interface Dashboard {
 }
 
 const T = (key: string) => `admin:dashboard.${key}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const both = (c: Cents) => [c.USD ? money(c.USD, 'USD') : '', c.CAD ? money(c.CAD, 'CAD') : ''].filter(Boolean).join(' · ') || money(0, 'USD');
 
 /** The back office's home: registrations, revenue and seats by session for a chosen period. */
 export function DashboardPage() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
-  const [from, setFrom] = useState(day(-29));
-  const [to, setTo] = useState(day(0));
+  const period = usePeriod();
+  const { from, to } = period;
   const allowed = (CAN.readDashboard as readonly string[]).includes(permissions);
   const query = useQuery({
     queryKey: ['dashboard', from, to],
     queryFn: () => get<Dashboard>(`/api/admin/dashboard?from=${from}&to=${to}`),
-    enabled: allowed && Boolean(from && to),
+    enabled: allowed && period.valid,
   });
-  if (!allowed) return <Title title={T('menu')} />;
+  if (!allowed) return <EducatorHome />;
   const stats: [string, string][] = query.data
     ? [
         [T('registrations'), String(query.data.totals.registrations)],
@@ -40,11 +40,7 @@ export function DashboardPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={T('menu')} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField type="date" label={translate(T('from'))} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={translate(T('to'))} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        {query.isFetching && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
-      </Stack>
+      <PeriodFields period={period}>{query.isFetching && <CircularProgress size={24} sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />}</PeriodFields>
       {query.error && <Alert severity="error">{(query.error as Error).message}</Alert>}
       <Box component="ul" aria-label={translate(T('menu'))} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, p: 0, m: 0, mb: 3, listStyle: 'none' }}>
         {stats.map(([label, value]) => (
@@ -66,30 +62,46 @@ export function DashboardPage() {
           {query.data.sessions.length === 0 ? (
             <Typography color="text.secondary">{translate(T('none'))}</Typography>
           ) : (
-            <Table size="small" aria-label={translate(T('bySession'))}>
-              <TableHead>
-                <TableRow>
-                  {['session', 'starts', 'seats', 'registrations', 'paid', 'revenue'].map((c) => (
-                    <TableCell key={c}>{translate(T(c))}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {query.data.sessions.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell>{`${s.title}${s.city ? ` · ${s.city}` : ''}`}</TableCell>
-                    <TableCell>{s.startsAt ? new Date(s.startsAt).toLocaleDateString() : translate(T('onDemand'))}</TableCell>
-                    <TableCell>{`${s.seatsTaken} / ${s.seatsCapacity}`}</TableCell>
-                    <TableCell>{s.registrations}</TableCell>
-                    <TableCell>{s.paid}</TableCell>
-                    <TableCell>{both(s.revenueCents)}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label={translate(T('bySession'))}>
+                <TableHead>
+                  <TableRow>
+                    {['session', 'starts', 'seats', 'registrations', 'paid', 'revenue'].map((c) => (
+                      <TableCell key={c}>{translate(T(c))}</TableCell>
+                    ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {query.data.sessions.map((s) => (
+                    <TableRow key={s.id}>
+                      <TableCell>{`${s.title}${s.city ? ` · ${s.city}` : ''}`}</TableCell>
+                      <TableCell>{s.startsAt ? new Date(s.startsAt).toLocaleDateString() : translate(T('onDemand'))}</TableCell>
+                      <TableCell>{`${s.seatsTaken} / ${s.seatsCapacity}`}</TableCell>
+                      <TableCell>{s.registrations}</TableCell>
+                      <TableCell>{s.paid}</TableCell>
+                      <TableCell>{both(s.revenueCents)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </>
       )}
+    </Box>
+  );
+}
+
+/** Educators have no figures to read: their home leads to the sessions whose rosters they mark. */
+function EducatorHome() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2, maxWidth: 640 }}>
+      <Title title={T('menu')} />
+      <Typography sx={{ mb: 2 }}>{translate(T('educatorIntro'))}</Typography>
+      <Button variant="contained" component={RouterLink} to="/admin/sessions">
+        {translate(T('openSessions'))}
+      </Button>
     </Box>
   );
 }
