@@ -3,7 +3,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { connect, ensureDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_CODE_PATTERN } from '@portal/domain/certificates/verification-code';
 import { BODY_LIMIT } from '../src/app';
@@ -190,19 +192,24 @@ describe('npm run attendance:mark', { timeout: 120_000 }, () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('says clearly when a running portal holds the embedded database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-locked-'));
+  it("works on a running portal's embedded database, connecting to its server", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-running-'));
     chmodSync(dataDir, 0o755); // a folder the postgres user may pass through, as a clone's usually is
-    // This test process holds the folder's database, as a running portal would.
+    // This test process holds the folder's database, as a running portal would (migrated and seeded).
     const held = await startEmbeddedPostgres(join(dataDir, 'postgres'));
+    const portal = connect(held.url('portal'), 2);
     try {
-      const r = await run([S.pastMiami, 'a@example.com'], { DATABASE_URL: undefined, DATA_DIR: dataDir });
-      expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/is in use by a running portal \(PostgreSQL pid \d+\)/);
-      expect(r.stderr).toContain('Stop `npm start`');
+      await ensureDatabase(held.url('portal'));
+      await runMigrations(portal);
+      await seedScheduleOfferings(portal);
+      const r = await run([S.pastMiami, 'nobody@example.com'], { DATABASE_URL: undefined, DATA_DIR: dataDir });
+      expect(r.stderr).toMatch(/Using the database of the running portal \(PostgreSQL pid \d+\)/);
+      expect(r.stdout).toContain('nobody@example.com: REFUSED: no registration for this session');
     } finally {
+      await portal.close();
       await held.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
 });

@@ -10,7 +10,9 @@ import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import type { Status } from '@portal/domain/registration/status';
 import { isKnownPagePath } from '@portal/domain/site/routes';
+import { connect, ensureDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -288,22 +290,29 @@ describe('npm run campaign:import', { timeout: 120_000 }, () => {
     expect(missing.stderr).toContain('Usage: npm run campaign:import -- [--dry-run] [--out links.csv] <file.csv>');
   });
 
-  it('says clearly when a running portal holds the embedded database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-locked-'));
+  it("imports into a running portal's embedded database (connecting to its server) instead of refusing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-running-'));
     chmodSync(dataDir, 0o755); // a folder the postgres user may pass through, as a clone's usually is
-    // This test process holds the folder's database, as a running portal would.
+    // This test process holds the folder's database, as a running portal would (migrated and seeded).
     const held = await startEmbeddedPostgres(join(dataDir, 'postgres'));
+    const portal = connect(held.url('portal'), 2);
     try {
+      await ensureDatabase(held.url('portal'));
+      await runMigrations(portal);
+      await seedOfferings(portal);
       const env = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir } as Record<string, string | undefined>;
       delete env.DATABASE_URL;
-      const file = join(dir, 'locked.csv');
-      writeFileSync(file, `${HEADER}\n`);
-      const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/features/campaign/import-cli.ts', file], { env }).catch((e) => e);
-      expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/is in use by a running portal \(PostgreSQL pid \d+\)/);
+      const email = `running${++n}@example.com`;
+      const file = join(dir, 'running.csv');
+      writeFileSync(file, `${HEADER}\n${email},Ana,Lopez,US,en,${LIVE},cart\n`);
+      const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/features/campaign/import-cli.ts', file], { env });
+      expect(r.stderr).toMatch(/Using the database of the running portal \(PostgreSQL pid \d+\)/);
+      expect((await portal.pool.query('select status from registrations where email = $1', [email])).rows).toEqual([{ status: 'cart' }]);
     } finally {
+      await portal.close();
       await held.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
 });

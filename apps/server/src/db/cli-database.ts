@@ -1,15 +1,16 @@
 import { resolve } from 'node:path';
 import type { Config } from '../config';
 import { connect, ensureDatabase, type Database } from './client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { effectiveDataDir } from './embedded-access';
 import { dataDirState } from './embedded-owner';
 import { runMigrations } from './migrate';
 
 /**
- * The database for an operations command (npm run attendance:mark, npm run campaign:import), the
- * same way main.ts finds it: DATABASE_URL when set; otherwise the portal's embedded database under
- * DATA_DIR, which only one process can run at a time.
+ * The database for an operations command (npm run admin:create, attendance:mark, campaign:import),
+ * the same way main.ts finds it: DATABASE_URL when set; otherwise the portal's embedded database
+ * under DATA_DIR. Only one process runs that server: when a running portal holds it, the command
+ * connects to the portal's server (its port is in postmaster.pid) instead of starting its own.
  */
 export class DatabaseInUseError extends Error {
   constructor(dir: string, pid: number, hint: string) {
@@ -23,7 +24,7 @@ export class DatabaseInUseError extends Error {
 
 /**
  * Opens (and migrates) the database; `close` also stops the embedded server when one was started.
- * Throws DatabaseInUseError when the embedded data directory belongs to a running portal;
+ * Throws DatabaseInUseError when a running portal holds the embedded database and its port cannot be read;
  * `hint` adds another way out to its message (e.g. 'or use POST /api/attendance').
  */
 export async function openCliDatabase(config: Config, hint = ''): Promise<{ db: Database; close(): Promise<void> }> {
@@ -32,9 +33,14 @@ export async function openCliDatabase(config: Config, hint = ''): Promise<{ db: 
   if (!url) {
     const dir = resolve(config.dataDir, 'postgres');
     const state = dataDirState(effectiveDataDir(dir));
-    if (state.kind === 'in_use') throw new DatabaseInUseError(dir, state.postgresPid, hint);
-    embedded = await startEmbeddedPostgres(dir, (m) => console.error(m));
-    url = embedded.url('portal');
+    if (state.kind === 'in_use') {
+      if (!state.port) throw new DatabaseInUseError(dir, state.postgresPid, hint);
+      console.error(`Using the database of the running portal (PostgreSQL pid ${state.postgresPid}).`);
+      url = embeddedUrl(state.port, 'portal');
+    } else {
+      embedded = await startEmbeddedPostgres(dir, (m) => console.error(m));
+      url = embedded.url('portal');
+    }
     await ensureDatabase(url);
   }
   const db = connect(url, 2);

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
  * `portal.pid` beside it. A live server whose owner is gone is an orphan, left by a `kill -9` of
  * the portal: the next start stops it. A live owner means the folder is in use.
  */
-export type DataDirState = { kind: 'free' } | { kind: 'in_use'; ownerPid: number; postgresPid: number } | { kind: 'orphan'; postgresPid: number };
+export type DataDirState = { kind: 'free' } | { kind: 'in_use'; ownerPid: number; postgresPid: number; port: number | null } | { kind: 'orphan'; postgresPid: number };
 
 const ownerFile = (dataDir: string) => join(dataDir, 'portal.pid');
 
@@ -16,7 +16,7 @@ export function dataDirState(dataDir: string): DataDirState {
   if (!postgresPid) return { kind: 'free' };
   const ownerPid = readPid(ownerFile(dataDir));
   if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid) && commandLine(ownerPid).some((a) => /node/.test(a))) {
-    return { kind: 'in_use', ownerPid, postgresPid };
+    return { kind: 'in_use', ownerPid, postgresPid, port: portOf(dataDir) };
   }
   return { kind: 'orphan', postgresPid };
 }
@@ -57,6 +57,12 @@ function livePostgresOf(dataDir: string): number | null {
   // A recycled pid that now belongs to another program is never ours to stop.
   const isPostgres = args.some((a) => /(^|\/)postgres$/.test(a));
   return isPostgres ? pid : null;
+}
+
+/** The TCP port a live server listens on: the fourth line of postmaster.pid. */
+function portOf(dataDir: string): number | null {
+  const port = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
 }
 
 function readPid(file: string): number | null {

@@ -30,6 +30,9 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 const START_TIMEOUT_MS = 60_000;
 
+/** The address of an embedded server on this machine (the portal's own, or one a running portal holds). */
+export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 export async function startEmbeddedPostgres(dir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const runAs = postgresUser();
   const data = reachableDataDir(resolve(dir), runAs);
@@ -65,7 +68,7 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
   });
   return {
     dataDir: data.dir,
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database) => embeddedUrl(port, database),
     unexpectedExit: () => unexpected,
     stop: async () => {
       stopping = true;
