@@ -61,12 +61,15 @@ function precompress(): Plugin {
  * production build of the same version. Rollup keeps one module once and includes every export
  * any importer uses, so sharing the public site's copy would put the routing code react-admin
  * needs (Routes, hash routers, blockers) into the entry chunk that every public page loads.
+ * Build only: in `npm run dev` both share Vite's pre-bundled copy (the production files import
+ * CommonJS packages that only the pre-bundling turns into modules, and dev size does not matter).
  */
 function adminRouterCopy(): Plugin {
   const dist = fileURLToPath(new URL('../../node_modules/react-router/dist/production', import.meta.url));
   const isAdmin = (importer: string) => /[\\/]src[\\/]admin[\\/]|[\\/]node_modules[\\/](react-admin|ra-[a-z0-9-]+)[\\/]/.test(importer);
   return {
     name: 'admin-router-copy',
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !isAdmin(importer)) return null;
