@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, MSG, publicId, requiredText } from '../http/validation';
+import { AUDIT_ACTION_IDS } from './audit-actions';
 import { STAFF_ROLES } from './roles';
 
 /** Request bodies of the back office's access routes, shared by the server and the web forms. */
@@ -45,6 +46,7 @@ export const ListQuerySchema = z.object({
 export const AuditQuerySchema = ListQuerySchema.extend({
   actor: z.string().trim().max(254).optional(),
   entity: z.string().trim().max(60).optional(),
+  action: z.enum(AUDIT_ACTION_IDS as [string, ...string[]], { error: MSG.invalid }).optional(),
   entityId: z.string().trim().max(60).optional(),
   from: isoDate(),
   to: isoDate(),
