@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, MSG, publicId, requiredText } from '../http/validation';
+import { LOCALES } from '../locale/locales';
 import { AUDIT_ACTION_IDS } from './audit-actions';
 import { STAFF_ROLES } from './roles';
 
@@ -30,7 +31,8 @@ export const SetupCheckBodySchema = z.object({ token: tokenField() });
 export const SetupPasswordBodySchema = z.object({ token: tokenField(), password: passwordField() });
 export const SetupConfirmBodySchema = z.object({ token: tokenField(), code: z.string({ error: MSG.required }).trim().regex(/^\d{6}$/, { error: 'admin:login.badCode' }) });
 
-export const InviteBodySchema = z.object({ email: emailField(), name: requiredText(100), role: roleField() });
+/** `locale`: the language of the invitation e-mail and of the set-up screen it opens (the inviter's when absent). */
+export const InviteBodySchema = z.object({ email: emailField(), name: requiredText(100), role: roleField(), locale: z.enum(LOCALES, { error: MSG.invalid }).optional() });
 export const ChangeRoleBodySchema = z.object({ role: roleField() });
 export const StaffIdParamsSchema = z.object({ id: publicId() });
 
