@@ -1,12 +1,25 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useNotify, useTranslate, useUserMenu, useLogout } from 'react-admin';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { AppBar, Layout, Logout, UserMenu, useLocaleState, useNotify, useRefresh, useTranslate, useUserMenu, useLogout } from 'react-admin';
 import { request } from '../../lib/api-client';
 
 /** The back office's shell: react-admin's layout with our user menu (sign out, sign out everywhere). */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  useRefetchOnLanguageChange();
   return <Layout appBar={AdminAppBar}>{children}</Layout>;
+}
+
+/** Some records arrive written in the staff member's language (lead answers, timelines): fetch them again in the new one. */
+function useRefetchOnLanguageChange() {
+  const [locale] = useLocaleState();
+  const refresh = useRefresh();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    refresh();
+  }, [locale, refresh]);
 }
 
 function AdminAppBar() {
