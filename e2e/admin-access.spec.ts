@@ -54,6 +54,10 @@ test('the first administrator sets up TOTP, invites an operations user, and find
   await page.getByLabel('E-mail').fill(opsEmail);
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Operations' }).click();
+  // The invitation's language defaults to the inviter's; this one goes to a French-speaking colleague.
+  await expect(page.getByRole('combobox', { name: 'Language of the invitation' })).toContainText('English (US)');
+  await page.getByRole('combobox', { name: 'Language of the invitation' }).click();
+  await page.getByRole('option', { name: 'Français (Canada)' }).click();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Invitation sent')).toBeVisible();
@@ -61,21 +65,32 @@ test('the first administrator sets up TOTP, invites an operations user, and find
   await expect(row).toContainText('Operations');
   await expect(row).toContainText('Invited');
 
-  // The invitation e-mail carries the set-up link.
+  // The invitation e-mail is in French and its set-up link opens the set-up screen in French.
   const [mail] = await mailTo(request, opsEmail);
-  expect(mail.subject).toBe('Your Provider Portal back-office account');
+  expect(mail.subject).toBe("Votre compte de l'arrière-guichet du Portail des fournisseurs");
+  expect(mail.text).toContain('Opérations');
   const link = new URL(mail.text.match(/https?:\/\/\S+\/admin\/setup\?token=\S+/)![0]);
+  expect(link.searchParams.get('locale')).toBe('fr-CA');
 
-  // The audit log shows who invited whom, with the after values.
+  // The audit log shows who invited whom in words, with the after values; it filters by action.
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   await page.getByLabel('Who').fill(admin.email);
-  const entry = page.getByRole('row').filter({ hasText: 'invite' }).filter({ hasText: opsEmail });
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Staff member invited' }).click();
+  const entry = page.getByRole('row').filter({ hasText: opsEmail });
+  await expect(entry).toContainText('Staff member invited');
+  await expect(entry.getByRole('cell', { name: 'Staff', exact: true })).toBeVisible();
   await expect(entry).toContainText('"role":"operations"');
+  await expect(page.getByRole('row').filter({ hasText: 'Account set up' })).toHaveCount(0);
   await expectAccessible(page);
 
-  // The operations user sets up and sees no staff management; the server refuses it too.
+  // The operations user opens the link in French, sets up and sees no staff management; the server refuses it too.
   const opsContext = await browser.newContext();
   const ops = await opsContext.newPage();
+  await ops.goto(`${link.pathname}${link.search}`);
+  await expect(ops.getByRole('heading', { name: 'Configurer votre compte de l\'arrière-guichet' })).toBeVisible();
+  await expectAccessible(ops);
+  link.searchParams.set('locale', 'en'); // the helper below reads the English screens
   const opsSetup = await completeSetup(ops, `${link.pathname}${link.search}`);
   await ops.getByRole('button', { name: 'I have saved my codes: sign in' }).click();
   await signIn(ops, opsEmail, opsSetup.secret);

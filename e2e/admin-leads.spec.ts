@@ -24,7 +24,13 @@ test('an operations user takes a new contact-us lead and marks it contacted', as
   await row.click();
 
   await expect(page.getByRole('heading', { name: 'Nadia Kowalski' })).toBeVisible();
-  await expect(page.getByText('become_provider')).toBeVisible();
+  // The answers read as the form asked them: its labels and the chosen options' texts, not codes.
+  const answer = (label: string) => page.locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[?()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(answer('First name')).toHaveText('Nadia');
+  await expect(answer('State')).toHaveText('Michigan');
+  await expect(answer('How can we help?')).toHaveText('I want to become a provider');
+  await expect(answer('Professional sub category')).toHaveText('Associate');
+  await expect(page.getByText(/become_provider|firstName|howCanWeHelp/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.getByText('Lead updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unassign' })).toBeVisible();
@@ -34,6 +40,17 @@ test('an operations user takes a new contact-us lead and marks it contacted', as
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Lead updated')).toBeVisible();
+
+  // Quebec staff read the same lead in French once they switch the back office's language.
+  await page.getByRole('button', { name: 'English (US)' }).click();
+  await page.getByRole('menuitem', { name: 'Français (Canada)' }).click();
+  await expect(answer('Prénom')).toHaveText('Nadia');
+  await expect(answer('Comment pouvons-nous vous aider?')).toHaveText('Je veux devenir fournisseur');
+  await expect(answer('Sous-catégorie professionnelle')).toHaveText('Associé');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Français (Canada)' }).click();
+  await page.getByRole('menuitem', { name: 'English (US)' }).click();
+  await expect(answer('First name')).toHaveText('Nadia');
 
   await page.getByRole('menuitem', { name: 'Leads' }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();

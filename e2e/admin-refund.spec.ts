@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
-import { createRegistration, OFFERINGS, payRegistration } from './helpers/fixtures';
+import { apiPost, createRegistration, OFFERINGS, payRegistration } from './helpers/fixtures';
 import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
 
 /**
@@ -46,4 +46,30 @@ test('operations staff find a paid registration by ClinID and refund it in two p
   // Nothing is left to refund: the action is gone, and the timeline shows both refunds.
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Timeline' }).getByText(/^Refund:/)).toHaveCount(2);
+});
+
+/** The registration's story reads as the registrant read it: the objectives questions and answers, in the staff member's language. */
+test('a viewer reads a registration’s objectives as the questionnaire worded them, in English and in French', async ({ page, request }) => {
+  const reg = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'objectives', email: `objectives.${Date.now()}@example.com` });
+  const answers = { question_1: 'adult_patients', question_2: 'cases_3_5', question_3: 'relapse', question_4: 'team_training' };
+  expect((await apiPost(request, '/api/objectives/', { id: reg.id, answers })).ok()).toBe(true);
+
+  const viewer = await setupLinkFor(request, 'viewer');
+  const { secret } = await completeSetup(page, viewer.path);
+  await signIn(page, viewer.email, secret);
+  await page.getByRole('menuitem', { name: 'Registrations' }).click();
+  await page.getByLabel('Name, e-mail or ClinID').fill(reg.email);
+  await page.getByRole('cell', { name: reg.email }).click();
+  const objectives = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Objectives answers' }) });
+  await expect(objectives.getByRole('row').filter({ hasText: 'Which cases do you want to treat first?' })).toContainText('Relapse after earlier orthodontic treatment');
+  await expect(objectives).toContainText('3 to 5 cases');
+  await expect(objectives).not.toContainText('question_');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'English (US)' }).click();
+  await page.getByRole('menuitem', { name: 'Français (Canada)' }).click();
+  const enFrancais = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Réponses aux objectifs' }) });
+  await expect(enFrancais.getByRole('row').filter({ hasText: 'Quels cas souhaitez-vous traiter en premier?' })).toContainText('Récidive après un traitement orthodontique antérieur');
+  await expect(enFrancais).toContainText('3 à 5 cas');
+  await expectAccessible(page);
 });

@@ -74,6 +74,32 @@ describe('the leads inbox', () => {
     expect(released.json()).toMatchObject({ status: 'closed', ownerId: null, notes: 'Called, sends transcript' });
   });
 
+  it('labels the answers as the public form did, in the staff member’s language, and keeps them after a follow-up', async () => {
+    const [lead] = (await list({ source: 'contact_us' })).data;
+    const read = async (locale: string) => {
+      const res = await t.call({ method: 'GET', url: `/api/admin/leads/${lead.id}`, cookies, locale });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().answers as { field: string; label: string; value: string }[];
+    };
+    const en = await read('en');
+    expect(en.slice(0, 2)).toEqual([{ field: 'firstName', label: 'First name', value: 'Maya' }, { field: 'lastName', label: 'Last name', value: 'Okafor' }]);
+    expect(en).toContainEqual({ field: 'howCanWeHelp', label: 'How can we help?', value: 'I want to become a provider' });
+    expect(en).toContainEqual({ field: 'state', label: 'State', value: 'Michigan' });
+    const fr = await read('fr-CA');
+    expect(fr).toContainEqual({ field: 'firstName', label: 'Prénom', value: 'Maya' });
+    expect(fr).toContainEqual({ field: 'howCanWeHelp', label: 'Comment pouvons-nous vous aider?', value: 'Je veux devenir fournisseur' });
+    expect(fr).toContainEqual({ field: 'professionalSubCategory', label: 'Sous-catégorie professionnelle', value: 'Nouveau diplômé' });
+    expect(fr).toContainEqual({ field: 'zip', label: 'Code ZIP', value: '48104-1234' });
+    expect(fr.map((a) => a.field)).not.toContain('payloadHash');
+    const patched = await t.call({ method: 'PATCH', url: `/api/admin/leads/${lead.id}`, payload: { notes: 'Rappeler lundi' }, cookies, locale: 'fr-CA' });
+    expect(patched.json().answers).toEqual(fr);
+
+    const [uni] = (await list({ source: 'university' })).data;
+    const answers = (await t.call({ method: 'GET', url: `/api/admin/leads/${uni.id}`, cookies, locale: 'fr-CA' })).json().answers;
+    expect(answers).toContainEqual({ field: 'program', label: 'Programme', value: 'Prédoctoral' });
+    expect(answers).toContainEqual({ field: 'dentalService', label: expect.stringMatching(/^Faites-vous partie/), value: 'Non' });
+  });
+
   it('answers 404 for an unknown lead and 400 for a bad status', async () => {
     expect((await t.call({ method: 'GET', url: '/api/admin/leads/contact_us:AAAAAAAAAAAAAAAAAAAAAA', cookies })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/admin/leads/nonsense', cookies })).statusCode).toBe(400);

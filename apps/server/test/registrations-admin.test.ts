@@ -19,7 +19,11 @@ beforeAll(async () => {
   cookies = await signIn(t, ops);
   waiting = await newRegistration(t, { status: 'quiz', email: `waiting.${Date.now()}@example.com` });
   await t.db.pool.query(`update registrations set first_name = 'Zora', last_name = 'Quinlan' where id = $1`, [waiting.id]);
-  await t.db.pool.query(`insert into objective_answers (registration_id, question_id, answer_id) values ($1, 'question_1', 'answer_2')`, [waiting.id]);
+  // Two real answers and one whose option the catalog does not know (it keeps its code).
+  await t.db.pool.query(
+    `insert into objective_answers (registration_id, question_id, answer_id) values ($1, 'question_1', 'adult_patients'), ($1, 'question_2', 'cases_3_5'), ($1, 'question_3', 'answer_2')`,
+    [waiting.id],
+  );
   await t.db.pool.query(`insert into quiz_attempts (id, registration_id, variant, answers, correct, passed) values ('attempt-1', $1, 'standard', '{}', 3, false)`, [waiting.id]);
 
   const reg = await newRegistration(t, { status: 'cart', email: `paid.${Date.now()}@example.com` });
@@ -73,10 +77,23 @@ describe('registration detail', () => {
     const res = await t.call({ method: 'GET', url: `/api/admin/registrations/${waiting.id}`, cookies });
     expect(res.statusCode).toBe(200);
     const d = res.json();
-    expect(d).toMatchObject({ id: waiting.id, firstName: 'Zora', offering: { id: OFFERING.live }, objectives: [{ questionId: 'question_1', answerId: 'answer_2' }] });
+    expect(d).toMatchObject({ id: waiting.id, firstName: 'Zora', offering: { id: OFFERING.live } });
     expect(d.quizAttempts).toEqual([expect.objectContaining({ correct: 3, passed: false })]);
     expect(d.quizAttempts[0]).not.toHaveProperty('answers');
     expect(d.timeline.map((e: { kind: string }) => e.kind)).toEqual(['registered', 'objectives', 'quiz']);
+  });
+
+  it('shows the objectives answers as the questionnaire worded them, in the staff member’s language', async () => {
+    const objectives = async (locale: string) => (await t.call({ method: 'GET', url: `/api/admin/registrations/${waiting.id}`, cookies, locale })).json().objectives;
+    expect(await objectives('en')).toEqual([
+      { questionId: 'question_1', answerId: 'adult_patients', question: 'What do you most want clear-aligner treatment to bring to your practice?', answer: 'Offer adults a discreet alternative to braces' },
+      { questionId: 'question_2', answerId: 'cases_3_5', question: 'How many clear-aligner cases per month do you expect to start in your first year?', answer: '3 to 5 cases' },
+      { questionId: 'question_3', answerId: 'answer_2', question: 'Which cases do you want to treat first?', answer: 'answer_2' },
+    ]);
+    const fr = await objectives('fr-CA');
+    expect(fr[0]).toMatchObject({ question: "Qu'attendez-vous surtout du traitement par aligneurs transparents pour votre clinique?", answer: 'Offrir aux adultes une solution discrète de rechange aux broches' });
+    expect(fr[1]).toMatchObject({ answer: '3 à 5 cas' });
+    expect(fr[2]).toMatchObject({ question: 'Quels cas souhaitez-vous traiter en premier?', answer: 'answer_2' });
   });
 
   it('shows the payment with card brand and last 4, and the confirmation e-mail', async () => {

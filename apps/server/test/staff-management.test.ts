@@ -25,12 +25,33 @@ describe('invitations', () => {
     expect(res.json()).toMatchObject({ email: 'olivia.ops@example.com', role: 'operations', status: 'invited' });
     const [mail] = (await t.db.pool.query(`select * from outbox where "to" = 'olivia.ops@example.com'`)).rows;
     expect(mail.subject).toBe("Votre compte de l'arrière-guichet du Portail des fournisseurs");
-    const link = mail.text.match(/https:\/\/portal\.example\.com\/admin\/setup\?token=[\w-]{43}/)[0];
+    const link = mail.text.match(/https:\/\/portal\.example\.com\/admin\/setup\?token=[\w-]{43}&locale=fr-CA/)[0];
     expect(mail.text).toContain('Opérations');
-    expect(await auditOf(id)).toEqual([expect.objectContaining({ actor_id: admin.id, actor_label: admin.email, action: 'invite', before: null, after: { email: 'olivia.ops@example.com', name: 'Olivia Ops', role: 'operations', status: 'invited' } })]);
+    expect(await auditOf(id)).toEqual([expect.objectContaining({ actor_id: admin.id, actor_label: admin.email, action: 'invite', before: null, after: { email: 'olivia.ops@example.com', name: 'Olivia Ops', role: 'operations', locale: 'fr-CA', status: 'invited' } })]);
     expect((await auditOf(id))[0].request_id).toMatch(/^[\w-]{22}$/);
     await completeSetup(t, tokenOfLink(link));
     expect((await t.db.pool.query('select status from staff_users where id = $1', [id])).rows[0].status).toBe('active');
+  });
+
+  it.each([
+    ['an English-speaking inviter', 'en', 'fr-CA', "Votre compte de l'arrière-guichet du Portail des fournisseurs", 'Lecture seule'],
+    ['a French-speaking inviter', 'fr-CA', 'en-CA', 'Your Provider Portal back-office account', 'Viewer'],
+  ])('writes the e-mail and the set-up link in the language chosen by %s', async (_who, inviterLocale, locale, subject, role) => {
+    const email = `chosen.${locale.toLowerCase()}@example.com`;
+    const res = await api('POST', '/api/admin/staff', { email, name: 'Camille', role: 'viewer', locale }, inviterLocale);
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = (await t.db.pool.query(`select * from outbox where "to" = $1`, [email])).rows;
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(role);
+    expect(mail.text).toMatch(new RegExp(`/admin/setup\\?token=[\\w-]{43}&locale=${locale}\\n`));
+    expect((await auditOf(res.json().id))[0].after).toMatchObject({ locale });
+  });
+
+  it('refuses a language the portal does not speak with 400', async () => {
+    const res = await api('POST', '/api/admin/staff', { email: 'de@example.com', name: 'Jonas', role: 'viewer', locale: 'de-DE' }, 'fr-CA');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(['Veuillez vérifier le champ en surbrillance']);
+    expect(await count(`staff_users where email = 'de@example.com'`)).toBe(0);
   });
 
   it('refuses an e-mail that already has an account (409), writing and sending nothing', async () => {
@@ -103,6 +124,15 @@ describe('audit log', () => {
     expect((await api('GET', `/api/admin/audit?from=${today}&to=${today}`)).json().total).toBeGreaterThan(0);
     expect((await api('GET', '/api/admin/audit?to=2020-01-01')).json()).toEqual({ data: [], total: 0 });
     expect((await api('GET', '/api/admin/audit?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('is filtered by one of the actions the log can hold (entity and action)', async () => {
+    const roles = (await api('GET', '/api/admin/audit?action=staff.change_role')).json();
+    expect(roles.total).toBeGreaterThanOrEqual(1);
+    expect(roles.data.every((e: { entity: string; action: string }) => e.entity === 'staff' && e.action === 'change_role')).toBe(true);
+    expect((await api('GET', '/api/admin/audit?action=api_token.revoke')).json().data.every((e: { entity: string }) => e.entity === 'api_token')).toBe(true);
+    const unknown = await api('GET', '/api/admin/audit?action=staff.explode', undefined, 'fr-CA');
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {

@@ -40,3 +40,9 @@ export function translator(locale: Locale): TFunction {
 export function hasKey(key: string): boolean {
   return instance.exists(key);
 }
+
+/** A translator that answers `fallback` for a key no catalog has: for texts looked up by stored codes. */
+export function translatorOr(locale: Locale): (key: string, fallback: string) => string {
+  const t = translator(locale);
+  return (key, fallback) => t(key, { defaultValue: fallback });
+}

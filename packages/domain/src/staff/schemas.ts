@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField, MSG, publicId, requiredText } from '../http/validation';
+import { LOCALES } from '../locale/locales';
+import { AUDIT_ACTION_IDS } from './audit-actions';
 import { STAFF_ROLES } from './roles';
 
 /** Request bodies of the back office's access routes, shared by the server and the web forms. */
@@ -29,7 +31,8 @@ export const SetupCheckBodySchema = z.object({ token: tokenField() });
 export const SetupPasswordBodySchema = z.object({ token: tokenField(), password: passwordField() });
 export const SetupConfirmBodySchema = z.object({ token: tokenField(), code: z.string({ error: MSG.required }).trim().regex(/^\d{6}$/, { error: 'admin:login.badCode' }) });
 
-export const InviteBodySchema = z.object({ email: emailField(), name: requiredText(100), role: roleField() });
+/** `locale`: the language of the invitation e-mail and of the set-up screen it opens (the inviter's when absent). */
+export const InviteBodySchema = z.object({ email: emailField(), name: requiredText(100), role: roleField(), locale: z.enum(LOCALES, { error: MSG.invalid }).optional() });
 export const ChangeRoleBodySchema = z.object({ role: roleField() });
 export const StaffIdParamsSchema = z.object({ id: publicId() });
 
@@ -45,6 +48,7 @@ export const ListQuerySchema = z.object({
 export const AuditQuerySchema = ListQuerySchema.extend({
   actor: z.string().trim().max(254).optional(),
   entity: z.string().trim().max(60).optional(),
+  action: z.enum(AUDIT_ACTION_IDS as [string, ...string[]], { error: MSG.invalid }).optional(),
   entityId: z.string().trim().max(60).optional(),
   from: isoDate(),
   to: isoDate(),

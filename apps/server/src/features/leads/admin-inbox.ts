@@ -1,9 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
+import { leadAnswers } from '@portal/domain/leads/answers';
 import { leadId, parseLeadId, type LeadFollowup, type LeadListQuery, type LeadSource } from '@portal/domain/leads/inbox';
+import type { Locale } from '@portal/domain/locale/locales';
 import { leadFollowups, leads } from '../../db/schema/leads';
 import { universitySubmissions } from '../../db/schema/university';
+import { translatorOr } from '../../platform/i18n';
 import { writeAudit, type Actor } from '../staff/audit';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -67,13 +70,20 @@ async function sourceRow(db: NodePgDatabase, source: LeadSource, sourceId: strin
   return fields;
 }
 
-/** One lead: everything its form asked, with its follow-up. */
-export async function getLead(db: NodePgDatabase, id: string) {
+/**
+ * One lead with its follow-up: `fields` as stored, `answers` as the form asked them, labelled in
+ * the staff member's locale.
+ */
+export async function getLead(db: NodePgDatabase, id: string, locale: Locale) {
   const parsed = parseLeadId(id);
   const row = parsed && (await sourceRow(db, parsed.source, parsed.sourceId));
   if (!parsed || !row) throw new AppError(404, 'errors:notFound');
-  const listed = await listOne(db, parsed.source, parsed.sourceId);
-  return { ...listed, fields: row };
+  return leadRecord(db, parsed.source, parsed.sourceId, row, locale);
+}
+
+async function leadRecord(db: NodePgDatabase, source: LeadSource, sourceId: string, row: Record<string, unknown>, locale: Locale) {
+  const listed = await listOne(db, source, sourceId);
+  return { ...listed, fields: row, answers: leadAnswers(source, row, locale, translatorOr(locale)) };
 }
 
 async function listOne(db: NodePgDatabase, source: LeadSource, sourceId: string) {
@@ -85,9 +95,10 @@ async function listOne(db: NodePgDatabase, source: LeadSource, sourceId: string)
 }
 
 /** Sets a lead's status, owner (the signed-in person, or nobody) and notes; audited with before and after. */
-export async function updateLead(db: NodePgDatabase, actor: Actor & { id: string }, id: string, change: LeadFollowup) {
+export async function updateLead(db: NodePgDatabase, actor: Actor & { id: string }, id: string, change: LeadFollowup, locale: Locale) {
   const parsed = parseLeadId(id);
-  if (!parsed || !(await sourceRow(db, parsed.source, parsed.sourceId))) throw new AppError(404, 'errors:notFound');
+  const row = parsed && (await sourceRow(db, parsed.source, parsed.sourceId));
+  if (!parsed || !row) throw new AppError(404, 'errors:notFound');
   return db.transaction(async (tx) => {
     const key = and(eq(leadFollowups.source, parsed.source), eq(leadFollowups.sourceId, parsed.sourceId));
     await tx.insert(leadFollowups).values({ source: parsed.source, sourceId: parsed.sourceId }).onConflictDoNothing();
@@ -103,6 +114,6 @@ export async function updateLead(db: NodePgDatabase, actor: Actor & { id: string
       const pick = (o: typeof next) => Object.fromEntries(changed.map((k) => [k, o[k]]));
       await writeAudit(tx, actor, { entity: 'lead', entityId: id, action: 'follow_up', before: pick(before), after: pick(next) });
     }
-    return { ...(await listOne(tx, parsed.source, parsed.sourceId)), fields: await sourceRow(tx, parsed.source, parsed.sourceId) };
+    return leadRecord(tx, parsed.source, parsed.sourceId, row, locale);
   });
 }

@@ -12,9 +12,9 @@ export default async function leadAdminRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/leads', { config: READ, schema: { querystring: LeadListQuerySchema } }, async (req) => listLeads(app.db.orm, req.staff!.id, req.query));
 
-  r.get('/api/admin/leads/:id', { config: READ, schema: { params: LeadIdParamsSchema } }, async (req) => getLead(app.db.orm, req.params.id));
+  r.get('/api/admin/leads/:id', { config: READ, schema: { params: LeadIdParamsSchema } }, async (req) => getLead(app.db.orm, req.params.id, req.locale));
 
   r.patch('/api/admin/leads/:id', { config: { roles: CAN.manageLeads }, schema: { params: LeadIdParamsSchema, body: LeadFollowupSchema } }, async (req) =>
-    updateLead(app.db.orm, { ...actorOf(req), id: req.staff!.id }, req.params.id, req.body),
+    updateLead(app.db.orm, { ...actorOf(req), id: req.staff!.id }, req.params.id, req.body, req.locale),
   );
 }

@@ -3,7 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { formatMoney, formatNumber } from '@portal/domain/locale/format';
 import type { Locale } from '@portal/domain/locale/locales';
-import { translator } from '../../platform/i18n';
+import { translator, translatorOr } from '../../platform/i18n';
 import { attendance, certificates } from '../../db/schema/certificates';
 import { orders, refunds } from '../../db/schema/checkout';
 import { scormProgress } from '../../db/schema/education';
@@ -18,6 +18,13 @@ export interface TimelineEvent {
   at: string;
   kind: 'registered' | 'objectives' | 'module' | 'quiz' | 'payment' | 'refund' | 'email' | 'attendance' | 'certificate';
   summary: string;
+}
+
+/** An objectives answer with the question's and the chosen option's texts, as the questionnaire showed them. */
+function objectiveAnswer(questionId: string, answerId: string, locale: Locale) {
+  const text = translatorOr(locale);
+  const question = `objectives:questions.${questionId}`;
+  return { questionId, answerId, question: text(`${question}.text`, questionId), answer: text(`${question}.options.${answerId}`, answerId) };
 }
 
 /**
@@ -95,7 +102,7 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
     ...reg,
     offering: row.offering,
     teamMembers: team,
-    objectives: objectives.map(({ questionId, answerId }) => ({ questionId, answerId })),
+    objectives: objectives.map((o) => objectiveAnswer(o.questionId, o.answerId, locale)),
     modules,
     quizAttempts: quiz,
     payments,

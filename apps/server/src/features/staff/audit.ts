@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { parseAuditActionId, type AuditEvent } from '@portal/domain/staff/audit-actions';
 import type { AuditQuery } from '@portal/domain/staff/schemas';
 import { auditLog } from '../../db/schema/staff';
 
@@ -10,13 +11,12 @@ export interface Actor {
   requestId?: string;
 }
 
-export interface AuditEntry {
-  entity: string;
+/** The entity and action are one of the domain's pairs, each with a text in the catalogs. */
+export type AuditEntry = AuditEvent & {
   entityId?: string | null;
-  action: string;
   before?: unknown;
   after?: unknown;
-}
+};
 
 /** Appends one entry; pass the transaction of the change so both commit or neither does. */
 export async function writeAudit(db: NodePgDatabase, actor: Actor, entry: AuditEntry): Promise<void> {
@@ -35,11 +35,16 @@ export async function writeAudit(db: NodePgDatabase, actor: Actor, entry: AuditE
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Newest first; `actor` matches the actor's id or part of their label (e-mail), `to` includes its whole day. */
+/**
+ * Newest first; `actor` matches the actor's id or part of their label (e-mail), `action` is one
+ * of the domain's pairs ("session.publish"), `to` includes its whole day.
+ */
 export async function searchAudit(db: NodePgDatabase, q: AuditQuery) {
   const where: SQL[] = [];
   if (q.actor) where.push(or(eq(auditLog.actorId, q.actor), ilike(auditLog.actorLabel, `%${escapeLike(q.actor)}%`))!);
   if (q.entity) where.push(eq(auditLog.entity, q.entity));
+  const action = q.action ? parseAuditActionId(q.action) : null;
+  if (action) where.push(eq(auditLog.entity, action.entity), eq(auditLog.action, action.action));
   if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
   if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY)));

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
+import { LOCALE_PARAM, type Locale } from '@portal/domain/locale/locales';
 import { staffSetupTokens, staffUsers } from '../../db/schema/staff';
 import { writeAudit, type Actor } from './audit';
 import { assertAcceptablePassword } from './password-policy';
@@ -15,11 +16,13 @@ import { enrolment, newTotpSecret, verifyTotp } from './totp';
  */
 export const SETUP_LINK_HOURS = { firstAdministrator: 24, invitation: 72 };
 
-export async function createSetupLink(tx: NodePgDatabase, staffId: string, publicUrl: string, hours: number) {
+/** With a locale, the link opens the set-up screen in that language (the web app's `locale` parameter). */
+export async function createSetupLink(tx: NodePgDatabase, staffId: string, publicUrl: string, hours: number, locale?: Locale) {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + hours * 3600_000);
   await tx.insert(staffSetupTokens).values({ tokenHash: hash, staffId, expiresAt });
-  return { link: `${publicUrl}/admin/setup?token=${token}`, expiresAt };
+  const language = locale ? `&${LOCALE_PARAM}=${locale}` : '';
+  return { link: `${publicUrl}/admin/setup?token=${token}${language}`, expiresAt };
 }
 
 async function openLink(db: NodePgDatabase, token: string, lock = false) {

@@ -28,12 +28,17 @@ export async function getStaff(db: NodePgDatabase, id: string) {
   return row;
 }
 
+/**
+ * The invitation e-mail, and the set-up screen its link opens, are in the language chosen for the
+ * invitee (the inviter's own when none was chosen).
+ */
 export async function inviteStaff(
   db: NodePgDatabase,
   actor: Actor,
-  input: { email: string; name: string; role: StaffRole },
+  input: { email: string; name: string; role: StaffRole; locale?: Locale },
   ctx: { publicUrl: string; locale: Locale },
 ) {
+  const locale = input.locale ?? ctx.locale;
   return db.transaction(async (tx) => {
     const id = newPublicId();
     const inserted = await tx
@@ -42,11 +47,11 @@ export async function inviteStaff(
       .onConflictDoNothing()
       .returning(publicFields);
     if (inserted.length === 0) throw new AppError(409, 'admin:staff.exists');
-    const { link } = await createSetupLink(tx, id, ctx.publicUrl, SETUP_LINK_HOURS.invitation);
-    const t = translator(ctx.locale);
+    const { link } = await createSetupLink(tx, id, ctx.publicUrl, SETUP_LINK_HOURS.invitation, locale);
+    const t = translator(locale);
     const vars = { name: input.name, inviter: actor.label, link, hours: SETUP_LINK_HOURS.invitation, role: t(`admin:roles.${input.role}`) };
     await enqueueMail(tx, { to: input.email, subject: t('admin:invitationMail.subject'), text: t('admin:invitationMail.text', vars) });
-    await writeAudit(tx, actor, { entity: 'staff', entityId: id, action: 'invite', after: { email: input.email, name: input.name, role: input.role, status: 'invited' } });
+    await writeAudit(tx, actor, { entity: 'staff', entityId: id, action: 'invite', after: { email: input.email, name: input.name, role: input.role, locale, status: 'invited' } });
     return inserted[0];
   });
 }

@@ -1,12 +1,18 @@
 import { Box } from '@mui/material';
 import { DataTable, DateField, DateInput, FunctionField, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { AUDIT_ACTION_IDS, AUDIT_ENTITIES, auditActionKey, auditEntityKey, parseAuditActionId } from '@portal/domain/staff/audit-actions';
 
-/** The append-only audit log (administrators): who changed what, when, before and after. */
-const ENTITY_CHOICES = ['staff', 'api_token', 'attendance'].map((id) => ({ id, name: `admin:audit.entities.${id}` }));
+/** The append-only audit log (administrators): who changed what, when, before and after, in words. */
+const ENTITY_CHOICES = AUDIT_ENTITIES.map((id) => ({ id, name: auditEntityKey(id) }));
+const ACTION_CHOICES = AUDIT_ACTION_IDS.map((id) => {
+  const { entity, action } = parseAuditActionId(id)!;
+  return { id, name: auditActionKey(entity, action) };
+});
 
 const filters = [
   <TextInput key="actor" source="actor" label="admin:audit.actor" alwaysOn />,
   <SelectInput key="entity" source="entity" label="admin:audit.entity" choices={ENTITY_CHOICES} alwaysOn />,
+  <SelectInput key="action" source="action" label="admin:audit.action" choices={ACTION_CHOICES} alwaysOn />,
   <TextInput key="entityId" source="entityId" label="admin:audit.entityId" />,
   <DateInput key="from" source="from" label="admin:audit.from" alwaysOn />,
   <DateInput key="to" source="to" label="admin:audit.to" alwaysOn />,
@@ -30,10 +36,12 @@ export function AuditList() {
         </DataTable.Col>
         <DataTable.Col source="actorLabel" label="admin:audit.actor" disableSort />
         <DataTable.Col source="entity" label="admin:audit.entity" disableSort>
-          <FunctionField render={(r: RaRecord) => <EntityName entity={r.entity} />} />
+          <FunctionField render={(r: RaRecord) => <Readable keyOf={auditEntityKey(r.entity)} raw={r.entity} />} />
         </DataTable.Col>
         <DataTable.Col source="entityId" label="admin:audit.entityId" disableSort />
-        <DataTable.Col source="action" label="admin:audit.action" disableSort />
+        <DataTable.Col source="action" label="admin:audit.action" disableSort>
+          <FunctionField render={(r: RaRecord) => <Readable keyOf={auditActionKey(r.entity, r.action)} raw={r.action} />} />
+        </DataTable.Col>
         <DataTable.Col source="before" label="admin:audit.before" disableSort>
           <FunctionField render={(r: RaRecord) => <Json value={r.before} />} />
         </DataTable.Col>
@@ -45,7 +53,8 @@ export function AuditList() {
   );
 }
 
-function EntityName({ entity }: { entity: string }) {
+/** The catalog's text; an entry written before its text existed keeps its code. */
+function Readable({ keyOf, raw }: { keyOf: string; raw: string }) {
   const translate = useTranslate();
-  return <>{translate(`admin:audit.entities.${entity}`, { _: entity })}</>;
+  return <>{translate(keyOf, { _: raw })}</>;
 }

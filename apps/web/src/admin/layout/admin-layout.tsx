@@ -1,12 +1,34 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useNotify, useTranslate, useUserMenu, useLogout } from 'react-admin';
+import { useEffect, type ReactNode } from 'react';
+import { AppBar, Layout, Logout, UserMenu, useNotify, useRefresh, useTranslate, useUserMenu, useLogout } from 'react-admin';
 import { request } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n';
 
 /** The back office's shell: react-admin's layout with our user menu (sign out, sign out everywhere). */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  useRefetchOnLanguageChange();
   return <Layout appBar={AdminAppBar}>{children}</Layout>;
+}
+
+/**
+ * Some records arrive written in the staff member's language (lead answers, timelines): fetch them
+ * again once the language has changed (the cookie the server reads is written before i18next
+ * announces it; react-admin's own locale state changes earlier, so it is not the signal).
+ */
+function useRefetchOnLanguageChange() {
+  const refresh = useRefresh();
+  useEffect(() => {
+    // i18next announces every changeLanguage call, also one that keeps the language.
+    let shown = i18next.language;
+    const changed = (language: string) => {
+      if (language === shown) return;
+      shown = language;
+      refresh();
+    };
+    i18next.on('languageChanged', changed);
+    return () => i18next.off('languageChanged', changed);
+  }, [refresh]);
 }
 
 function AdminAppBar() {

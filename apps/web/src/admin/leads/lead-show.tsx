@@ -14,6 +14,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import type { LeadAnswer } from '@portal/domain/leads/answers';
 import { CAN } from '@portal/domain/staff/roles';
 import { LEAD_STATUS_CHOICES, SOURCE_CHOICES } from './lead-list';
 
@@ -34,7 +35,8 @@ function LeadStory() {
   const { permissions } = usePermissions();
   if (!r) return null;
   const source = SOURCE_CHOICES.find((c) => c.id === r.source);
-  const answers = Object.entries((r.fields ?? {}) as Record<string, unknown>).filter(([k, v]) => v !== null && v !== '' && !['id'].includes(k));
+  // Labelled by the server in the staff member's language, as the public form showed them.
+  const answers = (r.answers ?? []) as LeadAnswer[];
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <div>
@@ -48,13 +50,13 @@ function LeadStory() {
           {translate(T('fields.answers'))}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
-          {answers.map(([k, v]) => (
-            <Box key={k} sx={{ display: 'contents' }}>
+          {answers.map((a) => (
+            <Box key={a.field} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ color: 'text.secondary' }}>
-                {k}
+                {a.label}
               </Box>
               <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {typeof v === 'object' ? JSON.stringify(v) : String(v)}
+                {a.value}
               </Box>
             </Box>
           ))}

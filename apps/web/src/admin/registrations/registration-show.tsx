@@ -76,7 +76,7 @@ function RegistrationStory() {
             <SimpleTable rows={r.teamMembers ?? []} columns={[(m) => `${m.firstName} ${m.lastName}`, (m) => m.email, (m) => m.type]} />
           </Section>
           <Section title="objectives" empty={!r.objectives?.length}>
-            <SimpleTable rows={r.objectives ?? []} columns={[(o) => o.questionId, (o) => o.answerId]} />
+            <SimpleTable rows={r.objectives ?? []} columns={[(o) => o.question, (o) => o.answer]} />
           </Section>
           <Section title="modules" empty={!r.modules?.length}>
             <SimpleTable rows={r.modules ?? []} columns={[(m) => m.moduleId, (m) => m.lessonStatus, (m) => (m.scoreRaw == null ? '' : String(m.scoreRaw)), (m) => when(m.completedAt)]} />
