@@ -45,3 +45,13 @@ export async function signIn(page: Page, email: string, secret: string, password
   // Signed in once the back office's shell shows (a navigation before then would land on sign-in again).
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 }
+
+/**
+ * Types into a list's search box and waits until the list has applied it (react-admin applies a
+ * filter 500 ms after the last key, by changing the URL): a row clicked before then opens, and
+ * the late filter then takes the page back to the list.
+ */
+export async function searchList(page: Page, text: string, label = 'Name, e-mail or ClinID') {
+  await page.getByLabel(label).fill(text);
+  await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)));
+}
