@@ -137,6 +137,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/registrations/:id/move': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/move`, payload: { offeringId: 'riYq_FCdlx8XAwtXpBfZIw' } }),
   'POST /api/admin/registrations/:id/resume-link': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/resume-link` }),
   'POST /api/admin/registrations/:id/resend-confirmation': async (who) => ({ url: `/api/admin/registrations/${who ? await paidRegistrationId() : DUMMY}/resend-confirmation` }),
+  'POST /api/admin/registrations/:id/cancel': async (who) => ({ url: `/api/admin/registrations/${who ? (await newRegistration(t, { status: 'quiz' })).id : DUMMY}/cancel`, payload: { reason: 'matrix' } }),
   'POST /api/admin/registrations/:id/refund': async (who) => ({
     url: `/api/admin/registrations/${who ? await paidRegistrationId() : DUMMY}/refund`,
     payload: { amountCents: 100, reason: 'matrix', idempotencyKey: `matrix-key-${++n}-${Date.now()}` },
@@ -204,6 +205,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/registrations/:id/move': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/resume-link': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/resend-confirmation': ['administrator', 'operations'],
+  'POST /api/admin/registrations/:id/cancel': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/refund': ['administrator', 'operations'],
   'GET /api/admin/api-tokens': EVERYONE,
   'POST /api/admin/api-tokens': EVERYONE,

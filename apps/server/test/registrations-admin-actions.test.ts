@@ -38,7 +38,7 @@ afterAll(() => t.close());
 
 const seats = async (id: string) => Number((await t.db.pool.query('select seats_taken from offerings where id = $1', [id])).rows[0].seats_taken);
 const audit = async (id: string, action: string) => (await t.db.pool.query('select * from audit_log where entity_id = $1 and action = $2', [id, action])).rows;
-const api = (method: 'PATCH' | 'POST', url: string, payload?: object) => t.call({ method, url, payload, cookies });
+const api = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) => t.call({ method, url, payload, cookies });
 
 /** A registration made through POST /api/register/, so its seats are claimed like a registrant's. */
 async function registered(offeringId: string, teamMembers: object[] = []) {
@@ -117,5 +117,40 @@ describe('e-mails sent again', () => {
     expect(mails[1].subject).toBe(mails[0].subject);
     expect((await api('POST', `/api/admin/registrations/${reg.id}/resume-link`)).statusCode).toBe(409);
     expect(await audit(reg.id, 'resend_confirmation')).toHaveLength(1);
+  });
+});
+
+describe('cancelling a registration', () => {
+  it('releases its seats and its team’s, e-mails the registrant in their language, closes the funnel to it, and audits why', async () => {
+    const id = await registered(SPARE, [{ type: 'hygienist', firstName: 'Ana', lastName: 'Lopez', email: `ana.cancel.${Date.now()}@example.com` }]);
+    await t.db.pool.query(`update registrations set locale = 'fr-CA' where id = $1`, [id]);
+    const email = (await t.db.pool.query('select email from registrations where id = $1', [id])).rows[0].email;
+    const before = await seats(SPARE);
+    expect((await api('POST', `/api/admin/registrations/${id}/cancel`, { reason: '' })).statusCode).toBe(400);
+
+    const res = await api('POST', `/api/admin/registrations/${id}/cancel`, { reason: 'Asked by phone' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ seatsReleased: 2 });
+    expect(await seats(SPARE)).toBe(before - 2);
+    const mails = (await t.db.pool.query('select subject, text from outbox where "to" = $1', [email])).rows;
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Inscription annulée : Libre');
+    expect(mails[0].text).toContain('Votre inscription a été annulée');
+    expect(await audit(id, 'cancel')).toMatchObject([{ actor_id: ops.id, after: { reason: 'Asked by phone', seatsReleased: 2 } }]);
+
+    // The registrant's pages answer that it is cancelled; a second cancel changes nothing.
+    const page = await t.call({ method: 'GET', url: `/api/provider/id/${id}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.json().error).toMatch(/cancelled/);
+    const again = await api('POST', `/api/admin/registrations/${id}/cancel`, { reason: 'twice' });
+    expect(again.statusCode).toBe(409);
+    expect(await seats(SPARE)).toBe(before - 2);
+    expect((await t.db.pool.query('select count(*)::int as n from outbox where "to" = $1', [email])).rows[0].n).toBe(1);
+
+    // The same e-mail may register again for the session, and the search finds the cancelled one by status.
+    const found = (await api('GET', `/api/admin/registrations?status=cancelled&q=${encodeURIComponent(email)}`)).json();
+    expect(found.data.map((r: { id: string }) => r.id)).toEqual([id]);
+    const open = (await api('GET', `/api/admin/registrations?status=objectives&q=${encodeURIComponent(email)}`)).json();
+    expect(open.data).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ export const RegistrationSearchSchema = ListQuerySchema.extend({
   /** Part of a name or e-mail, or a whole ClinID. */
   q: z.string().trim().max(200).optional(),
   offeringId: publicId().optional(),
-  status: z.enum(STATUSES, { error: MSG.invalid }).optional(),
+  /** A funnel status (of registrations not cancelled), or `cancelled`. */
+  status: z.enum([...STATUSES, 'cancelled'], { error: MSG.invalid }).optional(),
   /** Registered on or after this day / up to the end of this day (UTC). */
   from: z.iso.date({ error: MSG.invalid }).optional(),
   to: z.iso.date({ error: MSG.invalid }).optional(),
@@ -33,6 +34,11 @@ export type RegistrationContact = z.infer<typeof RegistrationContactSchema>;
 
 /** POST /api/admin/registrations/:id/move: to another live session of the same course and variant. */
 export const RegistrationMoveSchema = z.object({ offeringId: publicId() });
+
+/** POST /api/admin/registrations/:id/cancel: why, for the audit log and the detail page. */
+export const RegistrationCancelSchema = z.object({
+  reason: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(300, { error: MSG.tooLong }),
+});
 
 /**
  * POST /api/admin/registrations/:id/refund: `amountCents` absent refunds what is left of the

@@ -1,5 +1,5 @@
 import { dateFormat, formatDate, formatTime } from '../locale/format';
-import type { Locale } from '../locale/locales';
+import { languageOf, type Locale } from '../locale/locales';
 
 /**
  * A session's date and hours in its venue's time zone: "May 7 – 8, 2027" and
@@ -28,4 +28,17 @@ function computeWhen(s: Session, locale: Locale): { date: string; time: string }
   if (!end) return { date, time: formatTime(start, locale, s.timeZone) };
   const startTime = dateFormat(locale, { timeStyle: 'short', timeZone: s.timeZone }).format(start);
   return { date, time: `${startTime} – ${formatTime(end, locale, s.timeZone)}` };
+}
+
+/**
+ * How an e-mail names a session: its title in the reader's language and, for a live session, its
+ * date and hours ("Clear-Aligner Fundamentals, May 7, 2027, 9:00 AM – 3:00 PM MDT").
+ */
+export function sessionLine(
+  o: { titleEn: string; titleFr: string; startsAt: Date | string | null; endsAt: Date | string | null; days: number; timeZone: string },
+  locale: Locale,
+): { title: string; session: string } {
+  const title = languageOf(locale) === 'fr' ? o.titleFr : o.titleEn;
+  const when = o.startsAt ? formatSessionWhen({ startsAt: o.startsAt, endsAt: o.endsAt, days: o.days, timeZone: o.timeZone }, locale) : null;
+  return { title, session: [title, when?.date, when?.time].filter(Boolean).join(', ') };
 }

@@ -10,7 +10,7 @@ export const AUDIT_ACTIONS = {
   staff: ['invite', 'create', 'setup', 'sign_in', 'sign_out_everywhere', 'change_role', 'disable'],
   api_token: ['create', 'revoke'],
   session: ['create', 'update', 'publish', 'unpublish', 'cancel'],
-  registration: ['correct_contact', 'move', 'send_resume_link', 'resend_confirmation', 'refund'],
+  registration: ['correct_contact', 'move', 'send_resume_link', 'resend_confirmation', 'refund', 'cancel'],
   attendance: ['present', 'absent', 'mark'],
   lead: ['follow_up'],
   coupon: ['create', 'update', 'activate', 'deactivate'],

@@ -30,6 +30,10 @@ export const registrations = pgTable(
     clinId: text('clin_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff cancel the registration: its seats are released and the funnel is closed to it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why, as staff wrote it (back office only; the registrant is not shown it). */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [index('registrations_email_idx').on(t.email), index('registrations_offering_idx').on(t.offeringId)],
 );

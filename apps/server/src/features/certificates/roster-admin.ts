@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { presents } from '@portal/domain/certificates/roster';
 import { AppError } from '@portal/domain/errors/app-error';
@@ -36,7 +36,7 @@ export async function roster(db: NodePgDatabase, offeringId: string) {
     .from(registrations)
     .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
     .leftJoin(certificates, eq(certificates.registrationId, registrations.id))
-    .where(eq(registrations.offeringId, offeringId))
+    .where(and(eq(registrations.offeringId, offeringId), isNull(registrations.cancelledAt)))
     .orderBy(asc(registrations.lastName), asc(registrations.firstName));
   const team = rows.length
     ? await db.select().from(teamMembers).where(inArray(teamMembers.registrationId, rows.map((r) => r.id))).orderBy(asc(teamMembers.lastName))

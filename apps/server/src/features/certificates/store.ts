@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { attendance, certificates } from '../../db/schema/certificates';
 import { offerings } from '../../db/schema/offerings';
@@ -46,7 +46,7 @@ export function registrationsToMark(tx: NodePgDatabase, offeringId: string, emai
   return tx
     .select()
     .from(registrations)
-    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email)))
+    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), isNull(registrations.cancelledAt)))
     .orderBy(desc(registrations.createdAt))
     .for('update');
 }

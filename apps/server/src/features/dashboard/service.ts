@@ -15,7 +15,7 @@ export async function dashboard(db: NodePgDatabase, q: DashboardQuery) {
   const sessions = await db.execute(sql`
     with regs as (
       select offering_id, count(*)::int as registrations from registrations
-      where created_at >= ${range.from} and created_at < ${range.until} group by offering_id
+      where created_at >= ${range.from} and created_at < ${range.until} and cancelled_at is null group by offering_id
     ), paid as (
       select r.offering_id, count(*)::int as paid,
              coalesce(sum(o.order_total_cents) filter (where o.currency = 'USD'), 0)::int as usd,

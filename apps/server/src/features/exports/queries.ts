@@ -6,8 +6,8 @@ import type { ExportKind } from '@portal/domain/exports/schemas';
  */
 export const EXPORTS: Record<ExportKind, { columns: string[]; sql: string }> = {
   registrations: {
-    columns: ['registration_id', 'registered_at', 'first_name', 'last_name', 'email', 'clin_id', 'status', 'course_type', 'locale', 'country', 'session_id', 'session', 'session_starts_at'],
-    sql: `select r.id, r.created_at, r.first_name, r.last_name, r.email, r.clin_id, r.status, r.course_type, r.locale, r.country, o.id, o.title_en, o.starts_at
+    columns: ['registration_id', 'registered_at', 'first_name', 'last_name', 'email', 'clin_id', 'status', 'course_type', 'locale', 'country', 'session_id', 'session', 'session_starts_at', 'cancelled_at'],
+    sql: `select r.id, r.created_at, r.first_name, r.last_name, r.email, r.clin_id, r.status, r.course_type, r.locale, r.country, o.id, o.title_en, o.starts_at, r.cancelled_at
           from registrations r join offerings o on o.id = r.offering_id
           where r.created_at >= $1 and r.created_at < $2 order by r.created_at, r.id`,
   },

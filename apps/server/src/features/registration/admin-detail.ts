@@ -16,7 +16,7 @@ import { registrations, teamMembers } from '../../db/schema/registration';
 /** One event of a registration's history, oldest first: what the detail page draws as a timeline. */
 export interface TimelineEvent {
   at: string;
-  kind: 'registered' | 'objectives' | 'module' | 'quiz' | 'payment' | 'refund' | 'email' | 'attendance' | 'certificate';
+  kind: 'registered' | 'objectives' | 'module' | 'quiz' | 'payment' | 'refund' | 'email' | 'attendance' | 'certificate' | 'cancelled';
   summary: string;
 }
 
@@ -96,6 +96,7 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
     ...emails.map((e) => ({ at: e.createdAt.toISOString(), kind: 'email' as const, summary: e.subject })),
     ...attended.map((a) => ({ at: a.markedAt.toISOString(), kind: 'attendance' as const, summary: a.markedBy })),
     ...certificate.map((c) => ({ at: c.issuedAt.toISOString(), kind: 'certificate' as const, summary: `${formatNumber(c.ceHours, locale, 1)} h` })),
+    ...(reg.cancelledAt ? [{ at: reg.cancelledAt.toISOString(), kind: 'cancelled' as const, summary: reg.cancelReason ?? '' }] : []),
   ].sort((a, b) => a.at.localeCompare(b.at));
 
   return {

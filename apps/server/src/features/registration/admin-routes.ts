@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RefundBodySchema, RegistrationContactSchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
+import { RefundBodySchema, RegistrationCancelSchema, RegistrationContactSchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { actorOf } from '../staff/access';
+import { cancelRegistration } from './admin-cancel';
 import { correctContact, moveRegistration, resendConfirmation, sendResumeLinkFor } from './admin-actions';
 import { registrationDetail } from './admin-detail';
 import { refundRegistration } from './admin-refund';
@@ -37,6 +38,10 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
 
   r.post('/api/admin/registrations/:id/resend-confirmation', { config: MANAGE, schema: { params } }, async (req) =>
     resendConfirmation(app.db.orm, actorOf(req), req.params.id, { hosts: app.config.site, publicUrl: app.config.publicUrl }),
+  );
+
+  r.post('/api/admin/registrations/:id/cancel', { config: MANAGE, schema: { params, body: RegistrationCancelSchema } }, async (req) =>
+    cancelRegistration(app.db.orm, actorOf(req), req.params.id, req.body.reason),
   );
 
   r.post('/api/admin/registrations/:id/refund', { config: { roles: CAN.refund }, schema: { params, body: RefundBodySchema } }, async (req) =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { RegistrationSearch } from '@portal/domain/registration/admin-schemas';
 import { offerings } from '../../db/schema/offerings';
@@ -25,7 +25,8 @@ export async function searchRegistrations(db: NodePgDatabase, q: RegistrationSea
     );
   }
   if (q.offeringId) where.push(eq(registrations.offeringId, q.offeringId));
-  if (q.status) where.push(eq(registrations.status, q.status));
+  if (q.status === 'cancelled') where.push(isNotNull(registrations.cancelledAt));
+  else if (q.status) where.push(eq(registrations.status, q.status), isNull(registrations.cancelledAt));
   if (q.from) where.push(gte(registrations.createdAt, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(registrations.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY)));
   const filter = where.length ? and(...where) : undefined;
@@ -38,6 +39,7 @@ export async function searchRegistrations(db: NodePgDatabase, q: RegistrationSea
         email: registrations.email,
         clinId: registrations.clinId,
         status: registrations.status,
+        cancelledAt: registrations.cancelledAt,
         courseType: registrations.courseType,
         locale: registrations.locale,
         offeringId: registrations.offeringId,

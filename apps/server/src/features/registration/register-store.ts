@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Registration } from '@portal/domain/registration/schema';
 import type { Status } from '@portal/domain/registration/status';
@@ -16,7 +16,7 @@ export async function hasOpenRegistration(tx: NodePgDatabase, offeringId: string
   const rows = await tx
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), notInArray(registrations.status, DONE)))
+    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), notInArray(registrations.status, DONE), isNull(registrations.cancelledAt)))
     .limit(1);
   return rows.length > 0;
 }
@@ -26,7 +26,7 @@ export async function hasCompleteRegistration(db: NodePgDatabase, offeringId: st
   const rows = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), inArray(registrations.status, DONE)))
+    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), inArray(registrations.status, DONE), isNull(registrations.cancelledAt)))
     .limit(1);
   return rows.length > 0;
 }

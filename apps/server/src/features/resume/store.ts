@@ -4,7 +4,8 @@ import { offerings } from '../../db/schema/offerings';
 import { registrations, resumeTokens } from '../../db/schema/registration';
 
 /**
- * The registration an e-mail resumes: the newest one still in the funnel, else the newest one.
+ * The registration an e-mail resumes: the newest one still in the funnel, else the newest one
+ * (a cancelled registration is never resumed).
  * Locked, so concurrent look-ups for one address queue and the per-address limit holds.
  */
 export async function latestRegistrationForUpdate(tx: NodePgDatabase, email: string) {
@@ -12,7 +13,7 @@ export async function latestRegistrationForUpdate(tx: NodePgDatabase, email: str
     .select({ id: registrations.id, status: registrations.status, locale: registrations.locale, firstName: registrations.firstName, titleEn: offerings.titleEn, titleFr: offerings.titleFr })
     .from(registrations)
     .innerJoin(offerings, eq(offerings.id, registrations.offeringId))
-    .where(eq(registrations.email, email))
+    .where(and(eq(registrations.email, email), isNull(registrations.cancelledAt)))
     .orderBy(sql`${registrations.status} in ('confirmation', 'on_demand_confirmation', 'completed')`, desc(registrations.createdAt))
     .limit(1)
     .for('update', { of: registrations });

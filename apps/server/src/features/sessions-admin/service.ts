@@ -1,8 +1,7 @@
 import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
-import { languageOf } from '@portal/domain/locale/locales';
-import { formatSessionWhen } from '@portal/domain/schedule/when';
+import { sessionLine } from '@portal/domain/schedule/when';
 import {
   capacityAllowed,
   nextSessionStatus,
@@ -242,9 +241,7 @@ async function mailCancellation(tx: NodePgDatabase, o: Offering): Promise<number
   let sent = 0;
   for (const r of regs) {
     const t = translator(r.locale);
-    const title = languageOf(r.locale) === 'fr' ? o.titleFr : o.titleEn;
-    const when = o.startsAt ? formatSessionWhen({ startsAt: o.startsAt, endsAt: o.endsAt, days: o.days, timeZone: o.timeZone }, r.locale) : null;
-    const session = [title, when?.date, when?.time].filter(Boolean).join(', ');
+    const { title, session } = sessionLine(o, r.locale);
     const subject = t('admin-sessions:cancelMail.subject', { title });
     await enqueueMail(tx, { to: r.email, subject, text: t('admin-sessions:cancelMail.text', { firstName: r.firstName, session }) });
     sent++;

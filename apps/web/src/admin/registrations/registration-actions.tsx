@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import {
   AutocompleteInput,
@@ -34,13 +34,22 @@ export function RegistrationActions() {
   if (!record || !(CAN.manageRegistrations as readonly string[]).includes(permissions)) return <TopToolbar />;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <ContactDialog record={record} />
-      {record.courseType === 'live' && <MoveDialog record={record} />}
+      {!record.cancelledAt && <ContactDialog record={record} />}
+      {!record.cancelledAt && record.courseType === 'live' && <MoveDialog record={record} />}
       {record.refundableCents > 0 && (CAN.refund as readonly string[]).includes(permissions) && <RefundDialog record={record} />}
-      <SendButton id={String(record.id)} action="resume-link" label="resumeLink" done="resumeLinkSent" />
-      <SendButton id={String(record.id)} action="resend-confirmation" label="resendConfirmation" done="confirmationSent" />
+      {!record.cancelledAt && <SendButton id={String(record.id)} action="resume-link" label="resumeLink" done="resumeLinkSent" />}
+      {!record.cancelledAt && <SendButton id={String(record.id)} action="resend-confirmation" label="resendConfirmation" done="confirmationSent" />}
+      {!record.cancelledAt && <CancelDialog record={record} />}
     </TopToolbar>
   );
+}
+
+/** A refused action: the server's field errors go under the form's fields, anything else to a notice. */
+function fieldErrorsOr(err: unknown, notify: ReturnType<typeof useNotify>) {
+  const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
+  if (fields && Object.keys(fields).length) return fields;
+  notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+  return undefined;
 }
 
 function SendButton({ id, action, label, done }: { id: string; action: string; label: string; done: string }) {
@@ -84,9 +93,7 @@ function ContactDialog({ record }: { record: RaRecord }) {
       notify(T('actions.saved'), { type: 'success' });
       setOpen(false);
     } catch (err) {
-      const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fields && Object.keys(fields).length) return fields;
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+      return fieldErrorsOr(err, notify);
     }
   };
   return (
@@ -172,9 +179,7 @@ function RefundDialog({ record }: { record: RaRecord }) {
       setOpen(false);
       refresh();
     } catch (err) {
-      const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fields && Object.keys(fields).length) return fields;
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+      return fieldErrorsOr(err, notify);
     }
   };
   return (
@@ -187,6 +192,38 @@ function RefundDialog({ record }: { record: RaRecord }) {
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           <SaveButton label={T('refund.submit')} />
+        </DialogActions>
+      </Form>
+    </ActionDialog>
+  );
+}
+
+/** Cancels the registration (seats released, registrant e-mailed); the payment is refunded separately. */
+function CancelDialog({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await postAction('registrations', String(record.id), 'cancel', { reason: values.reason });
+      notify(T('actions.cancelled'), { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (err) {
+      return fieldErrorsOr(err, notify);
+    }
+  };
+  return (
+    <ActionDialog label="cancel" open={open} setOpen={setOpen}>
+      <Form onSubmit={submit} defaultValues={{ reason: '' }}>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate(T('actions.cancelHint'))}</DialogContentText>
+          <TextInput source="reason" label={T('actions.cancelReason')} validate={required()} fullWidth />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate(T('actions.keep'))}</Button>
+          <SaveButton label={T('actions.cancelSubmit')} color="error" icon={<></>} alwaysEnable />
         </DialogActions>
       </Form>
     </ActionDialog>

@@ -6,15 +6,18 @@ import {
   FunctionField,
   List,
   ReferenceInput,
-  SelectField,
   SelectInput,
   TextInput,
+  useRecordContext,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { STATUSES } from '@portal/domain/registration/status';
 
 const L = (field: string) => `admin:registrations.fields.${field}`;
-export const REGISTRATION_STATUS_CHOICES = STATUSES.map((id) => ({ id, name: `admin:registrations.statuses.${id}` }));
+export const REGISTRATION_STATUS_CHOICES = [...STATUSES, 'cancelled' as const].map((id) => ({ id, name: `admin:registrations.statuses.${id}` }));
+/** A cancelled registration shows as cancelled, whatever step it had reached. */
+export const shownStatus = (r: RaRecord) => (r.cancelledAt ? 'cancelled' : r.status);
 
 const filters = [
   <TextInput key="q" source="q" label={L('q')} alwaysOn />,
@@ -25,6 +28,12 @@ const filters = [
   <DateInput key="from" source="from" label={L('from')} />,
   <DateInput key="to" source="to" label={L('to')} />,
 ];
+
+function StatusText() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record ? <>{translate(`admin:registrations.statuses.${shownStatus(record)}`)}</> : null;
+}
 
 /** Registrations, newest first, searched by name, e-mail or ClinID and narrowed by session, status and day. */
 export function RegistrationList() {
@@ -37,7 +46,7 @@ export function RegistrationList() {
         <DataTable.Col source="email" label={L('email')} disableSort />
         <DataTable.Col source="clinId" label={L('clinId')} disableSort />
         <DataTable.Col source="status" label={L('status')} disableSort>
-          <SelectField source="status" choices={REGISTRATION_STATUS_CHOICES} />
+          <StatusText />
         </DataTable.Col>
         <DataTable.Col source="offeringTitle" label={L('session')} disableSort />
         <DataTable.Col source="offeringStartsAt" label={L('sessionStarts')} disableSort>

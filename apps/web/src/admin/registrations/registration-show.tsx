@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { money } from './registration-format';
 import { RegistrationActions } from './registration-actions';
-import { REGISTRATION_STATUS_CHOICES } from './registration-list';
+import { REGISTRATION_STATUS_CHOICES, shownStatus } from './registration-list';
 
 const T = (key: string) => `admin:registrations.${key}`;
 
@@ -33,7 +33,7 @@ function RegistrationStory() {
   const translate = useTranslate();
   if (!r) return null;
   const info = (r.information ?? {}) as Record<string, string>;
-  const status = REGISTRATION_STATUS_CHOICES.find((c) => c.id === r.status);
+  const status = REGISTRATION_STATUS_CHOICES.find((c) => c.id === shownStatus(r));
   const facts: [string, ReactNode][] = [
     ['email', r.email],
     ['phone', info.phone],
@@ -44,6 +44,7 @@ function RegistrationStory() {
     ['clinId', r.clinId],
     ['dsoCode', r.dsoCode],
     ['locale', r.locale],
+    ['cancelledAt', r.cancelledAt ? `${when(r.cancelledAt)}${r.cancelReason ? ` · ${r.cancelReason}` : ''}` : null],
     ['session', `${r.offering?.titleEn ?? ''}${r.offering?.startsAt ? ` · ${String(r.offering.startsAt).slice(0, 10)}` : ''}`],
   ];
   return (
@@ -52,7 +53,7 @@ function RegistrationStory() {
         <Typography variant="h5" component="h1">
           {r.firstName} {r.lastName}
         </Typography>
-        {status && <Chip label={translate(status.name)} variant="outlined" />}
+        {status && <Chip label={translate(status.name)} variant="outlined" color={r.cancelledAt ? 'error' : 'default'} />}
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <div>

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { AppError } from '@portal/domain/errors/app-error';
+import { sessionLine } from '@portal/domain/schedule/when';
+import { offerings } from '../../db/schema/offerings';
+import { registrations, teamMembers } from '../../db/schema/registration';
+import { translator } from '../../platform/i18n';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { writeAudit, type Actor } from '../staff/audit';
+
+/**
+ * Cancels one registration, in one transaction: the registration is marked cancelled (the funnel
+ * then refuses it), the seats it held (its own and its team members') go back to its session,
+ * the registrant is told by e-mail in their language, and the audit log records who and why.
+ * A payment is not refunded here: staff refund it with the Refund action, in full or in part.
+ * Cancelling twice answers 409 and sends no second e-mail.
+ */
+export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+    if (!row) throw new AppError(404, 'errors:notFound');
+    if (row.cancelledAt) throw new AppError(409, 'admin:registrations.errors.alreadyCancelled');
+    const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId)).for('update');
+    const [{ team }] = await tx.select({ team: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.registrationId, id));
+    const seats = 1 + team;
+    await tx.update(offerings).set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` }).where(eq(offerings.id, offering.id));
+    const now = new Date();
+    await tx.update(registrations).set({ cancelledAt: now, cancelReason: reason, updatedAt: now }).where(eq(registrations.id, id));
+
+    const t = translator(row.locale);
+    const { title, session } = sessionLine(offering, row.locale);
+    await enqueueMail(tx, {
+      to: row.email,
+      subject: t('registration:cancelledMail.subject', { title }),
+      text: t('registration:cancelledMail.text', { firstName: row.firstName, session }),
+    });
+    await writeAudit(tx, actor, { entity: 'registration', entityId: id, action: 'cancel', before: { cancelledAt: null }, after: { cancelledAt: now.toISOString(), reason, seatsReleased: seats } });
+    return { id, cancelledAt: now.toISOString(), seatsReleased: seats };
+  });
+}
