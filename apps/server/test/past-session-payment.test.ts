@@ -27,7 +27,7 @@ describe('paying for a live session', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: MESSAGE.en });
     expect(await rowCount(t, 'orders', 'registration_id = $1', [id])).toBe(0);
-    expect(sandbox(t).chargesFor(id)).toHaveLength(0);
+    expect((await sandbox(t).chargesFor(id))).toHaveLength(0);
     expect((await t.db.pool.query('select status from registrations where id = $1', [id])).rows[0].status).toBe('cart');
   });
 

@@ -27,9 +27,9 @@ const orders = (id: string) => t.db.pool.query('select * from orders where regis
 
 /** What must not change when a request is refused. */
 async function unchanged(id: string, run: () => Promise<void>) {
-  const before = { status: await status(id), orders: await rowCount(t, 'orders'), mail: await rowCount(t, 'outbox'), charges: sandbox(t).chargesFor().length };
+  const before = { status: await status(id), orders: await rowCount(t, 'orders'), mail: await rowCount(t, 'outbox'), charges: (await sandbox(t).chargesFor()).length };
   await run();
-  expect({ status: await status(id), orders: await rowCount(t, 'orders'), mail: await rowCount(t, 'outbox'), charges: sandbox(t).chargesFor().length }).toEqual(before);
+  expect({ status: await status(id), orders: await rowCount(t, 'orders'), mail: await rowCount(t, 'outbox'), charges: (await sandbox(t).chargesFor()).length }).toEqual(before);
 }
 
 describe('a successful payment', () => {
@@ -46,7 +46,7 @@ describe('a successful payment', () => {
       id: body.orderId, status: 'paid', currency: 'USD', course_fee_cents: 149500, discount_cents: 0, tax_cents: 0, order_total_cents: 149500,
       provider: 'sandbox', card_brand: 'visa', card_last4: '4242', terms_version: termsVersion(), coupon_code: null,
     });
-    expect(sandbox(t).chargesFor(id).map((c) => c.amountCents)).toEqual([149500]);
+    expect((await sandbox(t).chargesFor(id)).map((c) => c.amountCents)).toEqual([149500]);
 
     const [mail] = await outbox(email);
     expect(mail.subject).toBe('All set! Your provider training registration is confirmed');
@@ -78,7 +78,7 @@ describe('a successful payment', () => {
     const { id, email } = await newRegistration(t, { country: 'CA', locale: 'fr-CA' });
     const res = await payRaw(paymentBody(id, await tokenize(t), { billing: ON_BILLING }));
     expect(res.statusCode).toBe(200);
-    expect(sandbox(t).chargesFor(id).map((c) => [c.amountCents, c.currency])).toEqual([[214135, 'CAD']]);
+    expect((await sandbox(t).chargesFor(id)).map((c) => [c.amountCents, c.currency])).toEqual([[214135, 'CAD']]);
     const [mail] = await outbox(email);
     expect(mail.subject).toBe('Tout est prêt! Votre inscription à la formation des fournisseurs est confirmée');
     // Intl separates French thousands and the currency sign with no-break spaces.
@@ -101,12 +101,12 @@ describe('declined cards', () => {
     expect(res.json()).toEqual({ error: text });
     expect(await status(id)).toEqual({ status: 'cart', clin_id: null });
     expect((await orders(id)).map((o) => [o.status, o.card_last4])).toEqual([['declined', card.slice(-4)]]);
-    expect(sandbox(t).chargesFor(id)).toEqual([]);
+    expect((await sandbox(t).chargesFor(id))).toEqual([]);
     expect(await outbox(email)).toEqual([]);
 
     const retry = await payRaw(paymentBody(id, await tokenize(t)), locale);
     expect(retry.statusCode).toBe(200);
-    expect(sandbox(t).chargesFor(id)).toHaveLength(1);
+    expect((await sandbox(t).chargesFor(id))).toHaveLength(1);
   });
 
   it('gives a single-use coupon back when the card is declined', async () => {
@@ -116,7 +116,7 @@ describe('declined cards', () => {
     expect((await t.db.pool.query(`select times_used from coupons where code = 'DECLINEDONCE'`)).rows[0].times_used).toBe(0);
     const ok = await payRaw(paymentBody(id, await tokenize(t), { couponCode: 'DECLINEDONCE' }));
     expect(ok.statusCode).toBe(200);
-    expect(sandbox(t).chargesFor(id).map((c) => c.amountCents)).toEqual([74750]);
+    expect((await sandbox(t).chargesFor(id)).map((c) => c.amountCents)).toEqual([74750]);
   });
 
   it('refuses an unknown token as expired card details', async () => {
@@ -135,7 +135,7 @@ describe('idempotency: a doubled or retried request charges once', () => {
     const second = await payRaw(body);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(sandbox(t).chargesFor(id)).toHaveLength(1);
+    expect((await sandbox(t).chargesFor(id))).toHaveLength(1);
     expect(await orders(id)).toHaveLength(1);
     expect(await outbox(email)).toHaveLength(1);
   });
@@ -146,7 +146,7 @@ describe('idempotency: a doubled or retried request charges once', () => {
     const all = await Promise.all(Array.from({ length: 5 }, () => payRaw(body)));
     expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(all.map((r) => r.json().orderId)).size).toBe(1);
-    expect(sandbox(t).chargesFor(id)).toHaveLength(1);
+    expect((await sandbox(t).chargesFor(id))).toHaveLength(1);
   });
 
   it('answers a retried declined attempt with the same decline, without asking the provider again', async () => {
@@ -161,7 +161,7 @@ describe('idempotency: a doubled or retried request charges once', () => {
     const { id } = await newRegistration(t);
     const [a, b] = await Promise.all([payRaw(paymentBody(id, await tokenize(t))), payRaw(paymentBody(id, await tokenize(t)))]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect(sandbox(t).chargesFor(id)).toHaveLength(1);
+    expect((await sandbox(t).chargesFor(id))).toHaveLength(1);
   });
 
   it('refuses a key reused with a different request body (409), charging nothing more', async () => {
@@ -172,7 +172,7 @@ describe('idempotency: a doubled or retried request charges once', () => {
     const res = await payRaw({ ...body, paymentToken: await tokenize(t), billing: { ...body.billing, city: 'Elsewhere' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'This payment attempt was already sent with different details. Please reload the page and try again' });
-    expect(sandbox(t).chargesFor(id)).toHaveLength(1);
+    expect((await sandbox(t).chargesFor(id))).toHaveLength(1);
     expect(await orders(id)).toHaveLength(1);
     // The same body with its fields in another order is the same request: it gets the first answer.
     const reordered = Object.fromEntries(Object.entries(body).reverse());
@@ -214,7 +214,7 @@ describe('the server decides the price', () => {
   it('charges the coupon price it computes, and claims a single-use code once', async () => {
     const a = await newRegistration(t);
     expect((await payRaw(paymentBody(a.id, await tokenize(t), { couponCode: 'onetime100', scannerTrial: true }))).statusCode).toBe(200);
-    expect(sandbox(t).chargesFor(a.id).map((c) => c.amountCents)).toEqual([139500]);
+    expect((await sandbox(t).chargesFor(a.id)).map((c) => c.amountCents)).toEqual([139500]);
     expect((await orders(a.id))[0]).toMatchObject({ coupon_code: 'ONETIME100', discount_cents: 10000, scanner_trial: true, scanner_trial_cents: 0 });
     const b = await newRegistration(t);
     await unchanged(b.id, async () => {
@@ -263,7 +263,7 @@ describe('refused requests change nothing', () => {
   ])('answers %s with %i', async (_label, id, code) => {
     const res = await payRaw(paymentBody(id, await tokenize(t)));
     expect(res.statusCode).toBe(code);
-    expect(sandbox(t).chargesFor(id)).toEqual([]);
+    expect((await sandbox(t).chargesFor(id))).toEqual([]);
   });
 
   it.each([

@@ -46,7 +46,7 @@ describe('refunds', () => {
     expect(rest.json()).toMatchObject({ refundedCents: PAID, leftCents: 0, refund: { amountCents: PAID - 50000 } });
     expect((await refund(id, { reason: 'once more', idempotencyKey: key() })).json().error).toBe('This payment is already refunded in full');
     const reference = (await t.db.pool.query(`select provider_reference from orders where registration_id = $1 and status = 'paid'`, [id])).rows[0].provider_reference;
-    expect(sandbox(t).refundsMade().filter((r) => r.providerReference === reference).map((r) => r.amountCents)).toEqual([50000, PAID - 50000]);
+    expect((await sandbox(t).refundsMade()).filter((r) => r.providerReference === reference).map((r) => r.amountCents)).toEqual([50000, PAID - 50000]);
     const audit = (await t.db.pool.query(`select before, after, actor_id from audit_log where entity_id = $1 and action = 'refund' order by id`, [id])).rows;
     expect(audit).toEqual([
       expect.objectContaining({ actor_id: ops.id, before: { refundedCents: 0 }, after: expect.objectContaining({ refundedCents: 50000, amountCents: 50000 }) }),

@@ -12,11 +12,11 @@ declare module 'fastify' {
 
 /**
  * Makes the payment provider available to features as `app.payments`. Only the sandbox exists
- * today; its tokenization endpoint comes with it. A real provider would be chosen here from the
+ * today (its books in PostgreSQL, shared by every instance); its tokenization endpoint comes with it. A real provider would be chosen here from the
  * configuration, and would bring no card endpoint of ours at all.
  */
 async function payments(app: FastifyInstance) {
-  const sandbox = new SandboxPaymentProvider();
+  const sandbox = new SandboxPaymentProvider(app.db.orm);
   app.decorate('payments', sandbox);
   await app.register(sandboxPaymentRoutes, { sandbox });
 }

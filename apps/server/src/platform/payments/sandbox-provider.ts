@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { asc, eq, lt, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { SANDBOX_TEST_CARDS, type SandboxCard } from '@portal/domain/checkout/sandbox-card';
+import { sandboxCharges, sandboxExecutions, sandboxIntents, sandboxRefunds, sandboxTokens } from '../../db/schema/payment-sandbox';
 import {
   IdempotencyMismatchError,
-  type Currency,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentResult,
@@ -13,43 +15,23 @@ import {
 
 /**
  * The built-in sandbox: a stand-in for a real payment provider, for development, tests and
- * demos. It keeps what a provider would keep, in memory: tokens (brand, last 4 digits, expiry
- * and the test outcome — never the number or the CVV), intents and charges. Memory is enough for
- * one process; a real deployment uses a real provider behind the same interface.
+ * demos. It keeps what a provider would keep, in its own tables (db/schema/payment-sandbox.ts),
+ * on its own connections: like a real provider's, its books do not roll back with the caller's
+ * transaction, and every server instance sees the same tokens, intents and charges. A repeated
+ * idempotency key is answered from the books under a transaction-scoped advisory lock on the key,
+ * so two instances retrying one payment at once still charge once.
  */
 type Outcome = 'success' | 'declined' | 'insufficient_funds';
-
-interface StoredToken {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  outcome: Outcome;
-  createdAt: number;
-}
-
-interface Intent extends PreparedPayment {
-  reference: string;
-  createdAt: number;
-}
-
-interface Execution {
-  intentAmount: number;
-  currency: Currency;
-  token: string;
-  result: PaymentResult;
-  createdAt: number;
-}
 
 export interface SandboxCharge {
   id: string;
   paymentIntentId: string;
   amountCents: number;
-  currency: Currency;
+  currency: PaymentOrder['currency'];
   idempotencyKey: string;
 }
 
-/** Tokens live as long as a checkout page stays open; everything else is pruned after a day. */
+/** Tokens live as long as a checkout page stays open; intents and executions are pruned after a day. */
 const TOKEN_TTL_MS = 30 * 60 * 1000;
 const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -61,96 +43,114 @@ const OUTCOMES: Record<string, Outcome> = {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(16).toString('base64url')}`;
 
+/** Serializes the callers of one idempotency key, across connections and instances, until commit. */
+const lockKey = (tx: NodePgDatabase, scope: string, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${key}))`);
+
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
-  private tokens = new Map<string, StoredToken>();
-  private intents = new Map<string, Intent>();
-  private executions = new Map<string, Execution>();
-  private charges: SandboxCharge[] = [];
-  private refundResults = new Map<string, { request: RefundRequest; result: RefundResult }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /**
+   * `lockKeys: false` exists only for the two-instance test's control run, which must see two
+   * executions of one key collide without the lock.
+   */
+  constructor(
+    private readonly db: NodePgDatabase,
+    private readonly now: () => number = Date.now,
+    private readonly opts: { lockKeys: boolean } = { lockKeys: true },
+  ) {}
 
   /** The provider's side of the card form: the card goes in, a token comes out. */
-  tokenize(card: SandboxCard): { token: string; brand: string; last4: string } {
-    this.prune();
+  async tokenize(card: SandboxCard): Promise<{ token: string; brand: string; last4: string }> {
+    await this.prune();
     const token = id('tok_sandbox');
-    this.tokens.set(token, {
+    await this.db.insert(sandboxTokens).values({
+      token,
       brand: card.brand,
       last4: card.last4,
       expMonth: card.expMonth,
       expYear: card.expYear,
       outcome: OUTCOMES[card.cardNumber] ?? 'success',
-      createdAt: this.now(),
+      createdAt: new Date(this.now()),
     });
     return { token, brand: card.brand, last4: card.last4 };
   }
 
   async prepare(order: PaymentOrder): Promise<PreparedPayment> {
-    this.prune();
     if (!Number.isSafeInteger(order.amountCents) || order.amountCents <= 0) throw new RangeError('amount must be positive whole cents');
-    const intent: Intent = { paymentIntentId: id('pi_sandbox'), amountCents: order.amountCents, currency: order.currency, reference: order.reference, createdAt: this.now() };
-    this.intents.set(intent.paymentIntentId, intent);
-    return { paymentIntentId: intent.paymentIntentId, amountCents: intent.amountCents, currency: intent.currency };
+    const paymentIntentId = id('pi_sandbox');
+    await this.db.insert(sandboxIntents).values({ id: paymentIntentId, amountCents: order.amountCents, currency: order.currency, reference: order.reference, createdAt: new Date(this.now()) });
+    return { paymentIntentId, amountCents: order.amountCents, currency: order.currency };
   }
 
   async execute(paymentIntentId: string, token: string, idempotencyKey: string): Promise<PaymentResult> {
-    const intent = this.intents.get(paymentIntentId);
-    if (!intent) throw new Error('unknown payment intent');
-    const earlier = this.executions.get(idempotencyKey);
-    if (earlier) {
-      if (earlier.token !== token || earlier.intentAmount !== intent.amountCents || earlier.currency !== intent.currency) throw new IdempotencyMismatchError();
-      return earlier.result;
-    }
-    const result = this.charge(intent, token, idempotencyKey);
-    this.executions.set(idempotencyKey, { intentAmount: intent.amountCents, currency: intent.currency, token, result, createdAt: this.now() });
-    return result;
+    return this.db.transaction(async (tx) => {
+      const [intent] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.id, paymentIntentId));
+      if (!intent) throw new Error('unknown payment intent');
+      if (this.opts.lockKeys) await lockKey(tx, 'sandbox_execute', idempotencyKey);
+      const [earlier] = await tx.select().from(sandboxExecutions).where(eq(sandboxExecutions.idempotencyKey, idempotencyKey));
+      if (earlier) {
+        if (earlier.token !== token || earlier.intentAmountCents !== intent.amountCents || earlier.currency !== intent.currency) throw new IdempotencyMismatchError();
+        return earlier.result;
+      }
+      const result = await this.charge(tx, intent, token, idempotencyKey);
+      await tx.insert(sandboxExecutions).values({ idempotencyKey, intentAmountCents: intent.amountCents, currency: intent.currency, token, result, createdAt: new Date(this.now()) });
+      return result;
+    });
   }
 
   /**
-   * Refunds a sandbox charge. Charges made before a restart are not in memory, so any successful
-   * sandbox charge reference is accepted; the portal's refunds table keeps the amounts within the charge.
+   * Refunds a sandbox charge: any successful sandbox charge reference is accepted (the portal's
+   * refunds table keeps the amounts within the charge, as it must with any provider).
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const earlier = this.refundResults.get(request.idempotencyKey);
-    if (earlier) {
-      if (earlier.request.providerReference !== request.providerReference || earlier.request.amountCents !== request.amountCents) throw new IdempotencyMismatchError();
-      return earlier.result;
-    }
-    const refundable = /^ch_sandbox_(?!declined)/.test(request.providerReference) && Number.isSafeInteger(request.amountCents) && request.amountCents > 0;
-    const result: RefundResult = refundable ? { status: 'succeeded', providerReference: id('re_sandbox') } : { status: 'failed', reason: 'charge_not_refundable' };
-    this.refundResults.set(request.idempotencyKey, { request, result });
-    return result;
+    return this.db.transaction(async (tx) => {
+      await lockKey(tx, 'sandbox_refund', request.idempotencyKey);
+      const [earlier] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+      if (earlier) {
+        if (earlier.request.providerReference !== request.providerReference || earlier.request.amountCents !== request.amountCents) throw new IdempotencyMismatchError();
+        return earlier.result;
+      }
+      const refundable = /^ch_sandbox_(?!declined)/.test(request.providerReference) && Number.isSafeInteger(request.amountCents) && request.amountCents > 0;
+      const result: RefundResult = refundable ? { status: 'succeeded', providerReference: id('re_sandbox') } : { status: 'failed', reason: 'charge_not_refundable' };
+      await tx.insert(sandboxRefunds).values({ idempotencyKey: request.idempotencyKey, request, result, createdAt: new Date(this.now()) });
+      return result;
+    });
   }
 
   /** Refunds made, in order (tests check what reached the provider). */
-  refundsMade(): RefundRequest[] {
-    return [...this.refundResults.values()].filter((r) => r.result.status === 'succeeded').map((r) => r.request);
+  async refundsMade(): Promise<RefundRequest[]> {
+    const rows = await this.db.select().from(sandboxRefunds).orderBy(asc(sandboxRefunds.createdAt));
+    return rows.filter((r) => r.result.status === 'succeeded').map((r) => r.request);
   }
 
   /** Charges made (tests count them: a doubled request must not charge twice). */
-  chargesFor(reference?: string): SandboxCharge[] {
-    return this.charges.filter((c) => reference === undefined || this.intents.get(c.paymentIntentId)?.reference === reference);
+  async chargesFor(reference?: string): Promise<SandboxCharge[]> {
+    const rows = await this.db
+      .select()
+      .from(sandboxCharges)
+      .where(reference === undefined ? undefined : eq(sandboxCharges.reference, reference))
+      .orderBy(asc(sandboxCharges.createdAt));
+    return rows.map((c) => ({ id: c.id, paymentIntentId: c.intentId, amountCents: c.amountCents, currency: c.currency, idempotencyKey: c.idempotencyKey }));
   }
 
-  private charge(intent: Intent, token: string, idempotencyKey: string): PaymentResult {
-    const card = this.tokens.get(token);
-    if (!card || this.now() - card.createdAt > TOKEN_TTL_MS) {
+  private async charge(tx: NodePgDatabase, intent: typeof sandboxIntents.$inferSelect, token: string, idempotencyKey: string): Promise<PaymentResult> {
+    const [card] = await tx.select().from(sandboxTokens).where(eq(sandboxTokens.token, token));
+    if (!card || this.now() - card.createdAt.getTime() > TOKEN_TTL_MS) {
       return { status: 'declined', reason: 'token_invalid', providerReference: null, brand: null, last4: null };
     }
     if (card.outcome !== 'success') {
       return { status: 'declined', reason: card.outcome, providerReference: id('ch_sandbox_declined'), brand: card.brand, last4: card.last4 };
     }
-    const charge: SandboxCharge = { id: id('ch_sandbox'), paymentIntentId: intent.paymentIntentId, amountCents: intent.amountCents, currency: intent.currency, idempotencyKey };
-    this.charges.push(charge);
+    const charge = { id: id('ch_sandbox'), intentId: intent.id, reference: intent.reference, amountCents: intent.amountCents, currency: intent.currency, idempotencyKey, createdAt: new Date(this.now()) };
+    await tx.insert(sandboxCharges).values(charge);
     return { status: 'succeeded', providerReference: charge.id, amountCents: charge.amountCents, currency: charge.currency, brand: card.brand, last4: card.last4 };
   }
 
-  private prune() {
-    const now = this.now();
-    for (const [key, t] of this.tokens) if (now - t.createdAt > RECORD_TTL_MS) this.tokens.delete(key);
-    for (const [key, i] of this.intents) if (now - i.createdAt > RECORD_TTL_MS) this.intents.delete(key);
-    for (const [key, e] of this.executions) if (now - e.createdAt > RECORD_TTL_MS) this.executions.delete(key);
-    this.charges = this.charges.filter((c) => this.intents.has(c.paymentIntentId));
+  /** Drops tokens, intents and executions older than a day (on tokenize: once per checkout visit). */
+  private async prune() {
+    const before = new Date(this.now() - RECORD_TTL_MS);
+    await this.db.delete(sandboxTokens).where(lt(sandboxTokens.createdAt, before));
+    await this.db.delete(sandboxIntents).where(lt(sandboxIntents.createdAt, before));
+    await this.db.delete(sandboxExecutions).where(lt(sandboxExecutions.createdAt, before));
   }
 }
