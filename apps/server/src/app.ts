@@ -32,6 +32,7 @@ import marketingRoutes from './features/marketing/routes';
 import { marketingPageRenderer } from './features/marketing/render-page';
 import paymentsPlugin from './platform/payments/plugin';
 import checkoutRoutes from './features/checkout/routes';
+import paymentWebhookRoutes from './features/checkout/webhook-routes';
 import completionRoutes from './features/completion/routes';
 import leadRoutes from './features/leads/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(marketingRoutes);
   await app.register(paymentsPlugin);
   await app.register(checkoutRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(completionRoutes);
   await app.register(scheduleRoutes);
   await app.register(certificateRoutes);

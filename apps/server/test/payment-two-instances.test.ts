@@ -45,7 +45,7 @@ describe('two instances, one sandbox', () => {
 
   it('answers one execution of a key from either instance, however many arrive at once; without the key lock they collide', async () => {
     const race = async (lockKeys: boolean) => {
-      const providers = [a, b].map((t) => new SandboxPaymentProvider(t.db.orm, Date.now, { lockKeys }));
+      const providers = [a, b].map((t) => new SandboxPaymentProvider(t.db.orm, 'test-webhook-secret', Date.now, { lockKeys }));
       const reference = `race-${lockKeys}-${newKey()}`;
       const intent = await providers[0].prepare({ amountCents: 1000, currency: 'USD', reference, description: 'race' });
       const token = (await providers[1].tokenize(sandboxCardSchema.parse({ cardNumber: SANDBOX_TEST_CARDS.success, nameOnCard: 'A', expiry: '12/40', cvv: '123', postalCode: '60601' }))).token;

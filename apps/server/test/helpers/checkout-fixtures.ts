@@ -11,7 +11,7 @@ export const OFFERING = {
   pediatricLive: 'kRWzZZmh4xZElIKiuiqHMg',
 } as const;
 
-export const CARDS = { success: '4242424242424242', declined: '4000000000000002', insufficient: '4000000000009995' } as const;
+export const CARDS = { success: '4242424242424242', declined: '4000000000000002', insufficient: '4000000000009995', authentication: '4000002500003155' } as const;
 export const CVV = '731';
 
 export const nextYear = () => String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');

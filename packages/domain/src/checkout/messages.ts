@@ -7,6 +7,7 @@ export const CHECKOUT_MSG = {
   declined: 'checkout:errors.declined',
   insufficientFunds: 'checkout:errors.insufficientFunds',
   tokenExpired: 'checkout:errors.tokenExpired',
+  authenticationFailed: 'checkout:errors.authenticationFailed',
   idempotencyReused: 'checkout:errors.idempotencyReused',
   idempotencyMismatch: 'checkout:errors.idempotencyMismatch',
   sessionPassed: 'checkout:errors.sessionPassed',

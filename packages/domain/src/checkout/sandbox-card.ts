@@ -16,11 +16,15 @@ export const CARD_MSG = {
   postal: 'errors:validation.postal',
 } as const;
 
-/** Test cards (spec: success, decline, insufficient funds). Any other valid card succeeds. */
+/**
+ * Test cards (spec: success, decline, insufficient funds; Stripe's number for a card whose bank
+ * asks for 3-D Secure authentication). Any other valid card succeeds.
+ */
 export const SANDBOX_TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  authentication: '4000002500003155',
 } as const;
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');

@@ -60,3 +60,14 @@ export interface PaymentDone {
   status: string;
   step: 'complete';
 }
+
+/**
+ * POST /api/payment/ answered 202: the cardholder's bank asks them to authenticate (3-D Secure).
+ * The browser completes it with the provider's script and the client secret, then sends the same
+ * request again (same idempotency key), which answers paid, declined or this again.
+ */
+export interface PaymentNeedsAction {
+  next: 'authenticate';
+  orderId: string;
+  clientSecret: string;
+}

@@ -64,7 +64,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** SHA-256 of the request the key was first used with: a key belongs to one request body. */
     requestHash: text('request_hash'),
-    status: text('status').$type<'paid' | 'declined'>().notNull(),
+    /** `pending` while the cardholder authenticates with their bank (3-D Secure); then paid or declined. */
+    status: text('status').$type<'paid' | 'declined' | 'pending'>().notNull(),
     declineReason: text('decline_reason'),
     currency: text('currency').$type<Currency>().notNull(),
     courseFeeCents: integer('course_fee_cents').notNull(),
@@ -89,6 +90,7 @@ export const orders = pgTable(
     // One successful payment per registration, whatever happens above.
     uniqueIndex('orders_paid_registration_idx').on(t.registrationId).where(sql`${t.status} = 'paid'`),
     index('orders_registration_idx').on(t.registrationId),
+    index('orders_provider_reference_idx').on(t.providerReference),
     check('orders_last4_check', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );
@@ -117,3 +119,20 @@ export const refunds = pgTable(
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_check', sql`${t.amountCents} > 0`)],
 );
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * Webhook events already applied, by provider and event id: a provider retries a delivery until
+ * it is acknowledged and may send one event twice, or to two instances at once; the insert of
+ * this row, in the transaction that applies the event, lets exactly one of them act.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    providerReference: text('provider_reference'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -15,15 +15,23 @@ export const sandboxTokens = pgTable('sandbox_tokens', {
   last4: text('last4').notNull(),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
-  outcome: text('outcome').$type<'success' | 'declined' | 'insufficient_funds'>().notNull(),
+  outcome: text('outcome').$type<'success' | 'declined' | 'insufficient_funds' | 'authenticate'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('sandbox_tokens_created_idx').on(t.createdAt)]);
 
+/**
+ * A payment intent and where it stands: `requires_action` while the cardholder authenticates
+ * (the browser holds its client secret), then `succeeded` (with its charge) or `failed`.
+ */
 export const sandboxIntents = pgTable('sandbox_intents', {
   id: text('id').primaryKey(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').$type<Currency>().notNull(),
   reference: text('reference').notNull(),
+  status: text('status').$type<'created' | 'requires_action' | 'succeeded' | 'failed'>().notNull().default('created'),
+  clientSecret: text('client_secret'),
+  token: text('token'),
+  chargeId: text('charge_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('sandbox_intents_reference_idx').on(t.reference), index('sandbox_intents_created_idx').on(t.createdAt)]);
 

@@ -1,17 +1,15 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
 import type { PaymentRequest } from '@portal/domain/checkout/schema';
-import type { PaymentDone } from '@portal/domain/checkout/views';
+import type { PaymentDone, PaymentNeedsAction } from '@portal/domain/checkout/views';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { SiteHosts } from '@portal/domain/site/links';
-import type { OrderRow } from '../../db/schema/checkout';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { and, eq } from 'drizzle-orm';
+import { orders, type OrderRow } from '../../db/schema/checkout';
 import { IdempotencyMismatchError, type DeclineReason, type PaymentProvider, type PaymentResult } from '../../platform/payments/provider';
 import { newPublicId } from '../../platform/security/ids';
-import { advance } from '../registration/progress';
-import { findRegistration } from '../registration/store';
-import { confirmationMail } from '../completion/confirmation-mail';
-import { assignClinId, isUniqueViolation } from './clin-id';
+import { isUniqueViolation } from './clin-id';
+import { confirmPaid, paidAnswer, settlePending, type Settled } from './settle';
 import { paymentRequestHash } from './request-hash';
 import { loadCheckout, priceOrder } from './pricing';
 import { claimCoupon, findOrderByKey, insertOrder, lockRegistration } from './store';
@@ -35,6 +33,7 @@ const DECLINE_KEYS: Record<DeclineReason, string> = {
   declined: CHECKOUT_MSG.declined,
   insufficient_funds: CHECKOUT_MSG.insufficientFunds,
   token_invalid: CHECKOUT_MSG.tokenExpired,
+  authentication_failed: CHECKOUT_MSG.authenticationFailed,
 };
 
 class Declined extends Error {
@@ -43,23 +42,26 @@ class Declined extends Error {
   }
 }
 
-type Outcome = { kind: 'paid'; done: PaymentDone } | { kind: 'declined'; reason: DeclineReason };
-
 /**
  * POST /api/payment/, in one transaction: the registration row is locked (a second tab or a
- * doubled click waits here), a request with a known idempotency key gets the first result,
- * the price is computed again on the server, the coupon use is claimed, the provider charges
- * with the idempotency key, then the order, the ClinID, the status and the e-mail are written.
- * A decline is recorded (so a retry of the same attempt answers the same) and gives the coupon
- * use back; any error rolls everything back.
+ * doubled click waits here), a request with a known idempotency key gets the first result (or,
+ * for a payment waiting on 3-D Secure, the provider's answer now), an earlier attempt still
+ * waiting on its bank is settled or cancelled, the price is computed again on the server, the
+ * coupon use is claimed, the provider charges with the idempotency key, then the order, the
+ * ClinID, the status and the e-mail are written. A decline is recorded (so a retry of the same
+ * attempt answers the same) and gives the coupon use back; a payment the bank wants the
+ * cardholder to authenticate is recorded as pending (coupon kept) and answered 202; any error
+ * rolls everything back.
  */
-export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentTestOptions = {}): Promise<PaymentDone> {
+export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentTestOptions = {}): Promise<PaymentDone | PaymentNeedsAction> {
   const outcome = await deps.db
-    .transaction(async (tx): Promise<Outcome> => {
+    .transaction(async (tx): Promise<Settled> => {
       await lockRegistration(tx, req.registrationId);
       const requestHash = paymentRequestHash(req);
       const earlier = await findOrderByKey(tx, req.idempotencyKey);
-      if (earlier) return replay(tx, earlier, req.registrationId, requestHash);
+      if (earlier) return replay(tx, deps, earlier, req.registrationId, requestHash);
+      const waiting = await settleEarlierAttempts(tx, deps, req.registrationId);
+      if (waiting) return waiting;
 
       const ctx = await loadCheckout(tx, req.registrationId);
       if (req.termsVersion !== deps.termsVersion()) throw new AppError(409, CHECKOUT_MSG.termsChanged);
@@ -111,48 +113,53 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
         termsAcceptedAt: new Date(),
         provider: result ? deps.payments.name : 'none',
         providerReference: result?.providerReference ?? null,
-        cardBrand: result?.brand ?? null,
-        cardLast4: result?.last4 ?? null,
+        cardBrand: result?.status === 'requires_action' ? null : (result?.brand ?? null),
+        cardLast4: result?.status === 'requires_action' ? null : (result?.last4 ?? null),
       };
       if (result?.status === 'declined') {
         await insertOrder(tx, { ...order, status: 'declined', declineReason: result.reason, couponCode: null });
         return { kind: 'declined', reason: result.reason };
       }
+      if (result?.status === 'requires_action') {
+        await insertOrder(tx, { ...order, status: 'pending', couponCode: priced.coupon?.code ?? null });
+        return { kind: 'action', clientSecret: result.clientSecret, orderId: order.id };
+      }
       await insertOrder(tx, { ...order, status: 'paid', couponCode: priced.coupon?.code ?? null });
-      const clinId = await assignClinId(tx, ctx.row.id);
-      const status = await advance(tx, ctx.row, 'paid');
-      await enqueueMail(
-        tx,
-        confirmationMail({
-          to: ctx.row.email,
-          registrationId: ctx.row.id,
-          locale: ctx.row.locale,
-          firstName: ctx.row.firstName,
-          clinId,
-          courseType: ctx.row.courseType,
-          offering: ctx.offering,
-          paid: { cents: summary.orderTotalCents, currency: summary.currency },
-          hosts: deps.hosts,
-          publicUrl: deps.publicUrl,
-        }),
-      );
-      return { kind: 'paid', done: { orderId: order.id, clinId, status, step: 'complete' } };
+      return { kind: 'paid', done: await confirmPaid(tx, deps, ctx.row, ctx.offering, order) };
     })
     .catch((err: unknown) => {
       // Two different registrations racing with one key: the loser hits the unique key.
       if (isUniqueViolation(err, 'orders_idempotency_key_unique')) throw new AppError(409, CHECKOUT_MSG.idempotencyReused);
       throw err;
     });
-  if (outcome.kind === 'declined') throw new AppError(402, DECLINE_KEYS[outcome.reason]);
+  if (outcome.kind === 'declined') throw new AppError(402, DECLINE_KEYS[outcome.reason as DeclineReason] ?? CHECKOUT_MSG.declined);
+  if (outcome.kind === 'action') return { next: 'authenticate', orderId: outcome.orderId, clientSecret: outcome.clientSecret };
   return outcome.done;
 }
 
-/** The first answer to an attempt, for a retried or doubled request. */
-async function replay(tx: NodePgDatabase, order: OrderRow, registrationId: string, requestHash: string): Promise<Outcome> {
+/** The first answer to an attempt, for a retried or doubled request; a pending one asks the provider again. */
+async function replay(tx: NodePgDatabase, deps: PaymentDeps, order: OrderRow, registrationId: string, requestHash: string): Promise<Settled> {
   if (order.registrationId !== registrationId) throw new AppError(409, CHECKOUT_MSG.idempotencyReused);
   // Rows written before request hashes were kept have none: they replay as before.
   if (order.requestHash && order.requestHash !== requestHash) throw new AppError(409, CHECKOUT_MSG.idempotencyMismatch);
-  if (order.status === 'declined') return { kind: 'declined', reason: (order.declineReason ?? 'declined') as DeclineReason };
-  const row = await findRegistration(tx, registrationId);
-  return { kind: 'paid', done: { orderId: order.id, clinId: row!.clinId!, status: row!.status, step: 'complete' } };
+  if (order.status === 'declined') return { kind: 'declined', reason: order.declineReason ?? 'declined' };
+  if (order.status === 'pending') return settlePending(tx, deps, order, await deps.payments.retrieve(order.providerReference!));
+  return { kind: 'paid', done: await paidAnswer(tx, order) };
+}
+
+/**
+ * A new attempt while an earlier one waits on 3-D Secure (the cardholder closed the bank's window
+ * and tries again, perhaps with another card): the earlier one is asked about first. Paid after
+ * all: that answer stands. Still waiting: it is cancelled at the provider (so it can never be
+ * completed later and charge twice) and declined here, giving its coupon use back.
+ */
+async function settleEarlierAttempts(tx: NodePgDatabase, deps: PaymentDeps, registrationId: string): Promise<Settled | null> {
+  const pending = await tx.select().from(orders).where(and(eq(orders.registrationId, registrationId), eq(orders.status, 'pending')));
+  for (const order of pending) {
+    let state = await deps.payments.retrieve(order.providerReference!);
+    if (state.status === 'requires_action') state = await deps.payments.cancel(order.providerReference!);
+    const settled = await settlePending(tx, deps, order, state);
+    if (settled.kind === 'paid') return settled;
+  }
+  return null;
 }

@@ -19,7 +19,11 @@ export default async function checkoutRoutes(app: FastifyInstance) {
   const rateLimit = checkoutRateLimit(app.config.rateLimitPerMinute);
   r.get('/api/cart/:id', { schema: { params, querystring: cartQuerySchema } }, async (req) => getCart(app.db.orm, req.params.id, req.query, req.locale));
   r.post('/api/coupon/', { config: { rateLimit }, schema: { body: couponRequestSchema } }, async (req) => applyCoupon(app.db.orm, req.body));
-  r.post('/api/payment/', { config: { rateLimit }, schema: { body: paymentRequestSchema } }, async (req) =>
-    pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion }, req.body),
-  );
+  r.post('/api/payment/', { config: { rateLimit }, schema: { body: paymentRequestSchema } }, async (req, reply) => {
+    const answer = await pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion }, req.body);
+    // 202: the bank wants the cardholder to authenticate; the browser does, then sends the same request again.
+    if ('next' in answer) return reply.code(202).send(answer);
+    return answer;
+  });
+  r.get('/api/payment/config', async () => app.payments.browserConfig());
 }

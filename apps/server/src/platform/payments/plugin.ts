@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './provider';
@@ -12,11 +13,13 @@ declare module 'fastify' {
 
 /**
  * Makes the payment provider available to features as `app.payments`. Only the sandbox exists
- * today (its books in PostgreSQL, shared by every instance); its tokenization endpoint comes with it. A real provider would be chosen here from the
- * configuration, and would bring no card endpoint of ours at all.
+ * today (its books in PostgreSQL, shared by every instance); its card endpoints come with it. A
+ * real provider would be chosen here from the configuration, and would bring no card endpoint of
+ * ours at all. The sandbox signs its webhooks with a key derived from the portal's secret.
  */
 async function payments(app: FastifyInstance) {
-  const sandbox = new SandboxPaymentProvider(app.db.orm);
+  const webhookSecret = createHmac('sha256', app.config.secret).update('sandbox-webhook').digest('hex');
+  const sandbox = new SandboxPaymentProvider(app.db.orm, webhookSecret);
   app.decorate('payments', sandbox);
   await app.register(sandboxPaymentRoutes, { sandbox });
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { SANDBOX_TEST_CARDS, type SandboxCard } from '@portal/domain/checkout/sandbox-card';
 import { sandboxCharges, sandboxExecutions, sandboxIntents, sandboxRefunds, sandboxTokens } from '../../db/schema/payment-sandbox';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent, verifySandboxEvent } from './sandbox-webhook';
 import {
   IdempotencyMismatchError,
+  type BrowserPaymentConfig,
+  type PaymentEvent,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentResult,
@@ -21,7 +24,7 @@ import {
  * idempotency key is answered from the books under a transaction-scoped advisory lock on the key,
  * so two instances retrying one payment at once still charge once.
  */
-type Outcome = 'success' | 'declined' | 'insufficient_funds';
+type Outcome = 'success' | 'declined' | 'insufficient_funds' | 'authenticate';
 
 export interface SandboxCharge {
   id: string;
@@ -39,7 +42,10 @@ const OUTCOMES: Record<string, Outcome> = {
   [SANDBOX_TEST_CARDS.success]: 'success',
   [SANDBOX_TEST_CARDS.declined]: 'declined',
   [SANDBOX_TEST_CARDS.insufficientFunds]: 'insufficient_funds',
+  [SANDBOX_TEST_CARDS.authentication]: 'authenticate',
 };
+
+const STATUS_OF = { succeeded: 'succeeded', declined: 'failed', requires_action: 'requires_action' } as const;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(16).toString('base64url')}`;
 
@@ -55,9 +61,53 @@ export class SandboxPaymentProvider implements PaymentProvider {
    */
   constructor(
     private readonly db: NodePgDatabase,
+    private readonly webhookSecret: string,
     private readonly now: () => number = Date.now,
     private readonly opts: { lockKeys: boolean } = { lockKeys: true },
   ) {}
+
+  browserConfig(): BrowserPaymentConfig {
+    return { provider: 'sandbox' };
+  }
+
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent {
+    const signature = headers[SANDBOX_SIGNATURE_HEADER];
+    return verifySandboxEvent(rawBody, typeof signature === 'string' ? signature : undefined, this.webhookSecret, this.now());
+  }
+
+  async cancel(providerReference: string): Promise<PaymentResult> {
+    await this.db.update(sandboxIntents).set({ status: 'failed' }).where(and(eq(sandboxIntents.id, providerReference), eq(sandboxIntents.status, 'requires_action')));
+    return this.retrieve(providerReference);
+  }
+
+  /** The intent's state now, in `execute`'s shapes (after the browser's authentication step). */
+  async retrieve(providerReference: string): Promise<PaymentResult> {
+    const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, providerReference));
+    if (!intent) throw new Error('unknown payment intent');
+    return this.stateOf(this.db, intent);
+  }
+
+  /**
+   * The bank's side of 3-D Secure, which the checkout page plays in its authentication dialog:
+   * approving charges the card, refusing fails the intent. Either way the provider then tells the
+   * portal with a signed webhook event (returned here for the caller to deliver), as Stripe does.
+   * Acting on an intent that is no longer waiting changes nothing and sends no event.
+   */
+  async authenticate(clientSecret: string, approve: boolean): Promise<{ event: string; signature: string } | null> {
+    return this.db.transaction(async (tx) => {
+      const [intent] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.clientSecret, clientSecret)).for('update');
+      if (!intent || intent.status !== 'requires_action') return null;
+      const [card] = await tx.select().from(sandboxTokens).where(eq(sandboxTokens.token, intent.token ?? ''));
+      let chargeId: string | null = null;
+      if (approve && card) {
+        chargeId = id('ch_sandbox');
+        await tx.insert(sandboxCharges).values({ id: chargeId, intentId: intent.id, reference: intent.reference, amountCents: intent.amountCents, currency: intent.currency, idempotencyKey: intent.id, createdAt: new Date(this.now()) });
+      }
+      await tx.update(sandboxIntents).set({ status: chargeId ? 'succeeded' : 'failed', chargeId }).where(eq(sandboxIntents.id, intent.id));
+      const event = JSON.stringify({ id: id('evt_sandbox'), type: chargeId ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', data: { paymentIntent: intent.id } });
+      return { event, signature: signSandboxEvent(event, this.webhookSecret, this.now()) };
+    });
+  }
 
   /** The provider's side of the card form: the card goes in, a token comes out. */
   async tokenize(card: SandboxCard): Promise<{ token: string; brand: string; last4: string }> {
@@ -93,6 +143,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         return earlier.result;
       }
       const result = await this.charge(tx, intent, token, idempotencyKey);
+      await tx.update(sandboxIntents).set({ token, status: STATUS_OF[result.status], chargeId: result.status === 'succeeded' ? result.providerReference : null, clientSecret: result.status === 'requires_action' ? result.clientSecret : null }).where(eq(sandboxIntents.id, intent.id));
       await tx.insert(sandboxExecutions).values({ idempotencyKey, intentAmountCents: intent.amountCents, currency: intent.currency, token, result, createdAt: new Date(this.now()) });
       return result;
     });
@@ -138,12 +189,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!card || this.now() - card.createdAt.getTime() > TOKEN_TTL_MS) {
       return { status: 'declined', reason: 'token_invalid', providerReference: null, brand: null, last4: null };
     }
+    if (card.outcome === 'authenticate') return { status: 'requires_action', providerReference: intent.id, clientSecret: `${intent.id}_secret_${randomBytes(12).toString('base64url')}` };
     if (card.outcome !== 'success') {
       return { status: 'declined', reason: card.outcome, providerReference: id('ch_sandbox_declined'), brand: card.brand, last4: card.last4 };
     }
     const charge = { id: id('ch_sandbox'), intentId: intent.id, reference: intent.reference, amountCents: intent.amountCents, currency: intent.currency, idempotencyKey, createdAt: new Date(this.now()) };
     await tx.insert(sandboxCharges).values(charge);
     return { status: 'succeeded', providerReference: charge.id, amountCents: charge.amountCents, currency: charge.currency, brand: card.brand, last4: card.last4 };
+  }
+
+  /** An intent's state after authentication (or its charge's, for one that never needed it). */
+  private async stateOf(db: NodePgDatabase, intent: typeof sandboxIntents.$inferSelect): Promise<PaymentResult> {
+    const [card] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.token, intent.token ?? ''));
+    const brand = card?.brand ?? 'card';
+    const last4 = card?.last4 ?? '0000';
+    switch (intent.status) {
+      case 'succeeded':
+        return { status: 'succeeded', providerReference: intent.chargeId!, amountCents: intent.amountCents, currency: intent.currency, brand, last4 };
+      case 'requires_action':
+        return { status: 'requires_action', providerReference: intent.id, clientSecret: intent.clientSecret! };
+      default:
+        return { status: 'declined', reason: 'authentication_failed', providerReference: intent.id, brand: card?.brand ?? null, last4: card?.last4 ?? null };
+    }
   }
 
   /** Drops tokens, intents and executions older than a day (on tokenize: once per checkout visit). */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxCardSchema } from '@portal/domain/checkout/sandbox-card';
 import type { SandboxPaymentProvider } from './sandbox-provider';
+import { SANDBOX_SIGNATURE_HEADER } from './sandbox-webhook';
 
 /**
  * The sandbox provider's tokenization endpoint. It plays the part of a real provider's hosted
@@ -20,5 +21,20 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance, opts: {
     '/api/payments/sandbox/tokenize',
     { config: { rateLimit: tokenizeRateLimit(app.config.rateLimitPerMinute) }, schema: { body: sandboxCardSchema, response: { 200: TokenResponse } } },
     async (req) => opts.sandbox.tokenize(req.body),
+  );
+
+  // The bank's 3-D Secure step, played by the checkout's authentication dialog. The sandbox then
+  // delivers its signed event to the portal's webhook, as a provider would over the network.
+  r.post(
+    '/api/payments/sandbox/authenticate',
+    { config: { rateLimit: tokenizeRateLimit(app.config.rateLimitPerMinute) }, schema: { body: z.object({ clientSecret: z.string().max(200), approve: z.boolean() }) } },
+    async (req) => {
+      const delivery = await opts.sandbox.authenticate(req.body.clientSecret, req.body.approve);
+      if (delivery) {
+        const res = await app.inject({ method: 'POST', url: '/api/webhooks/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: delivery.signature }, payload: delivery.event });
+        if (res.statusCode !== 200) req.log.error({ statusCode: res.statusCode, body: res.body }, 'sandbox webhook delivery failed');
+      }
+      return { done: true };
+    },
   );
 }
