@@ -150,7 +150,7 @@ export const quizQuestion = (page: Page, variant: Variant, index: number, locale
 
 // Step 5: checkout.
 
-export const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', insufficient: '4000 0000 0000 9995' };
+export const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', insufficient: '4000 0000 0000 9995', authentication: '4000 0025 0000 3155' };
 export const CVV = '731';
 const expiry = `11${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 export const CARD_LABELS = {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { BillingAddressInput } from '@portal/domain/checkout/schema';
-import type { PaymentDone } from '@portal/domain/checkout/views';
+import type { PaymentDone, PaymentNeedsAction } from '@portal/domain/checkout/views';
 import { post } from '../../../lib/api-client';
 
 /** Exactly what POST /api/payment/ accepts: a provider token, never card data, never a price. */
@@ -15,6 +15,7 @@ export interface PaymentBody {
   scannerTrial: boolean;
 }
 
-export const pay = (body: PaymentBody) => post<PaymentDone>('/api/payment/', body);
+/** Paid, or (202) the bank wants the cardholder to authenticate first. */
+export const pay = (body: PaymentBody) => post<PaymentDone | PaymentNeedsAction>('/api/payment/', body);
 
 export const usePay = () => useMutation(mutationOptions({ mutationKey: ['payment'], mutationFn: pay }));

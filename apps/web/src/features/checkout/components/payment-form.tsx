@@ -18,6 +18,7 @@ import { pay } from '../api/pay';
 import { tokenizeCard } from '../api/sandbox-tokenize';
 import { BillingFields } from './billing-fields';
 import { SandboxCardFields } from './sandbox-card-fields';
+import { useSandboxAuthentication } from './sandbox-authentication';
 import { TermsAgreement } from './terms-agreement';
 
 interface Props {
@@ -62,6 +63,8 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
   const attempt = useRef<Attempt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const amount = formatMoney({ cents: summary.orderTotalCents, currency: summary.currency }, locale);
+  const bank = useSandboxAuthentication(amount);
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutForm>,
@@ -104,7 +107,7 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
       return;
     }
     try {
-      const done = await pay({
+      const body = {
         registrationId,
         paymentToken: current.token,
         idempotencyKey: current.key,
@@ -113,7 +116,15 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
         termsVersion: terms.data!.version,
         couponCode: couponCode ?? undefined,
         scannerTrial,
-      });
+      };
+      let answer = await pay(body);
+      // The bank asks the cardholder to confirm (3-D Secure): once done, the same request again says how it ended.
+      for (let round = 0; 'next' in answer && round < 3; round++) {
+        await bank.authenticate(answer.clientSecret);
+        answer = await pay(body);
+      }
+      if ('next' in answer) throw new ApiError(t('authentication.waiting'), 409);
+      const done = answer;
       await queryClient.invalidateQueries({ queryKey: providerQueryOptions(registrationId).queryKey });
       navigate(pathFor(done.step), { replace: true });
     } catch (err) {
@@ -125,7 +136,6 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
   });
 
   const busy = form.formState.isSubmitting;
-  const amount = formatMoney({ cents: summary.orderTotalCents, currency: summary.currency }, locale);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2, sm: 3 }, ...FOCUSED_LABEL_SX }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
@@ -167,6 +177,7 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
           </Button>
         </Stack>
       </Box>
+      {bank.dialog}
     </Paper>
   );
 }
