@@ -20,7 +20,12 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_..., pk_live_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_...)').optional(),
+  /** Only for tests and local mocks of Stripe's API (e.g. http://127.0.0.1:12111); the SDK's default otherwise. */
+  STRIPE_API_URL: z.url().optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provider Portal <no-reply@provider-portal.local>'),
@@ -53,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
+  if (c.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !c[name]);
+    if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=stripe needs ${missing.join(', ')}: copy them from the Stripe dashboard (Developers > API keys, and the webhook endpoint's signing secret).`);
+  }
   if (production) {
     const missing = SECRETS.filter((name) => !c[name]);
     if (missing.length) {
@@ -89,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       doctorLoginHost: c.DOCTOR_LOGIN_HOST,
       referrerDomains: c.REFERRER_DOMAINS,
     },
+    payments:
+      c.PAYMENT_PROVIDER === 'stripe'
+        ? { provider: 'stripe' as const, secretKey: c.STRIPE_SECRET_KEY!, publishableKey: c.STRIPE_PUBLISHABLE_KEY!, webhookSecret: c.STRIPE_WEBHOOK_SECRET!, apiUrl: c.STRIPE_API_URL }
+        : { provider: 'sandbox' as const },
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustedProxies(c.TRUSTED_PROXIES),
     webDist: c.WEB_DIST,
