@@ -104,7 +104,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   // Outside things first: cookies, locale, headers, limits, CSRF; then errors; then features.
   await app.register(cookie, { secret: config.secret });
   await app.register(requestLocale);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: config.payments.provider === 'stripe' });
   await registerRateLimits(app, { perMinute: config.rateLimitPerMinute, db, inMemory: options.inMemoryRateLimits });
   await app.register(csrf, { secret: config.secret, secure: config.production });
   // After CSRF: every /api/admin/ route's declared roles are enforced here (features/staff/access.ts).

@@ -38,8 +38,11 @@ const deliver = (payload: string, header = Stripe.webhooks.generateTestHeaderStr
 const event = (type: string, object: object) => JSON.stringify({ id: `evt_${newKey()}`, object: 'event', type, data: { object } });
 
 describe('Stripe', () => {
-  it('tells the browser its publishable key, and only that', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/payment/config' })).json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_portal' });
+  it('tells the browser its publishable key, and only that, and lets Stripe.js and its frames in', async () => {
+    const config = await t.call({ method: 'GET', url: '/api/payment/config' });
+    expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_portal' });
+    expect(config.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(config.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect((await t.call({ method: 'POST', url: '/api/payments/sandbox/tokenize', payload: {} })).statusCode).toBe(404);
   });
 

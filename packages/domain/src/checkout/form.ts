@@ -14,3 +14,9 @@ export const checkoutFormSchema = z.object({
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
+
+/**
+ * With Stripe the card is in Stripe's Payment Element (its own iframe, its own checks): the form
+ * holds only the billing address and the terms.
+ */
+export const stripeCheckoutFormSchema = checkoutFormSchema.extend({ card: z.unknown().optional() });

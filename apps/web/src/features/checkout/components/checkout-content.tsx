@@ -10,8 +10,8 @@ import { ScannerTrialAddon } from './scanner-trial-addon';
 
 // The payment form (react-hook-form, zod, card validation) starts loading as soon as this
 // module runs, beside the cart's request.
-const paymentForm = import('./payment-form');
-const PaymentForm = lazy(() => paymentForm.then((m) => ({ default: m.PaymentForm })));
+const paymentSection = import('./payment-section');
+const PaymentSection = lazy(() => paymentSection.then((m) => ({ default: m.PaymentSection })));
 
 /** Review, order summary priced by the server, coupon, scanner-trial add-on, then the payment form. */
 export function CheckoutContent({ id }: { id: string }) {
@@ -40,7 +40,7 @@ export function CheckoutContent({ id }: { id: string }) {
         <Stack spacing={3}>
           <RegistrationReview cart={data} />
           <Suspense fallback={<FormLoading />}>
-            <PaymentForm
+            <PaymentSection
               registrationId={id}
               address={data.registration.address}
               summary={data.summary}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@portal/domain/checkout/form';
+import { checkoutFormSchema, stripeCheckoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@portal/domain/checkout/form';
 import type { OrderSummary } from '@portal/domain/checkout/pricing';
 import type { AddressView } from '@portal/domain/checkout/views';
 import { formatMoney } from '@portal/domain/locale/format';
@@ -15,13 +15,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { useTerms } from '../api/get-terms';
 import { pay } from '../api/pay';
-import { tokenizeCard } from '../api/sandbox-tokenize';
 import { BillingFields } from './billing-fields';
-import { SandboxCardFields } from './sandbox-card-fields';
-import { useSandboxAuthentication } from './sandbox-authentication';
+import type { CardMethod } from './card-method';
 import { TermsAgreement } from './terms-agreement';
 
-interface Props {
+export interface PaymentFormProps {
+  /** The payment provider's card fields, token and 3-D Secure step (sandbox or Stripe). */
+  method: CardMethod;
   registrationId: string;
   address: AddressView;
   summary: OrderSummary;
@@ -53,7 +53,7 @@ const newKey = () => {
  * unknown (network failure, server error), so a retry cannot charge twice; a definite answer
  * (declined, refused) or a change to the card starts a new attempt.
  */
-export function PaymentForm({ registrationId, address, summary, couponCode, scannerTrial, repricing, onBillingRegion }: Props) {
+export function PaymentForm({ method, registrationId, address, summary, couponCode, scannerTrial, repricing, onBillingRegion }: PaymentFormProps) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const terms = useTerms(locale);
@@ -64,10 +64,9 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const amount = formatMoney({ cents: summary.orderTotalCents, currency: summary.currency }, locale);
-  const bank = useSandboxAuthentication(amount);
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
-    resolver: zodResolver(checkoutFormSchema) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutForm>,
+    resolver: zodResolver(method.provider === 'stripe' ? stripeCheckoutFormSchema : checkoutFormSchema) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutForm>,
     defaultValues: {
       card: { cardNumber: '', nameOnCard: '', expiry: '', cvv: '', postalCode: '' },
       billing: { address1: address.address1, address2: address.address2, city: address.city, country: address.country, state: address.state, postalCode: address.postalCode },
@@ -99,7 +98,7 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
     attempt.current ??= { key: newKey(), token: null };
     const current = attempt.current;
     try {
-      if (!current.token) current.token = (await tokenizeCard(form.getValues('card'))).token;
+      if (!current.token) current.token = await method.tokenize(form.getValues('card'));
     } catch (err) {
       attempt.current = null;
       if (err instanceof ApiError && Object.keys(err.fields).length) showFields(err, 'card');
@@ -120,7 +119,7 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
       let answer = await pay(body);
       // The bank asks the cardholder to confirm (3-D Secure): once done, the same request again says how it ended.
       for (let round = 0; 'next' in answer && round < 3; round++) {
-        await bank.authenticate(answer.clientSecret);
+        await method.authenticate(answer.clientSecret);
         answer = await pay(body);
       }
       if ('next' in answer) throw new ApiError(t('authentication.waiting'), 409);
@@ -147,10 +146,12 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
               {t('payment.secureNote')}
             </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-              {t('payment.sandboxNote')}
-            </Typography>
-            <SandboxCardFields control={form.control} disabled={busy} />
+            {method.provider === 'sandbox' && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                {t('payment.sandboxNote')}
+              </Typography>
+            )}
+            {method.fields({ control: form.control, disabled: busy })}
           </Box>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="h3" sx={{ fontSize: '1.2rem', mb: 2 }}>
@@ -177,7 +178,7 @@ export function PaymentForm({ registrationId, address, summary, couponCode, scan
           </Button>
         </Stack>
       </Box>
-      {bank.dialog}
+      {method.dialog}
     </Paper>
   );
 }

@@ -1,0 +1,32 @@
+import { Alert } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { formatMoney } from '@portal/domain/locale/format';
+import { FormLoading } from '../../../components/form-loading';
+import { useLocale } from '../../../lib/locale';
+import { usePaymentConfig } from '../api/payment-config';
+import { PaymentForm, type PaymentFormProps } from './payment-form';
+import { useSandboxMethod } from './sandbox-method';
+
+// Stripe's script and React bindings load only when Stripe is the provider, on this step.
+const StripePaymentForm = lazy(() => import('./stripe-method').then((m) => ({ default: m.StripePaymentForm })));
+
+/** The payment form with the configured provider's card fields (GET /api/payment/config). */
+export function PaymentSection(props: Omit<PaymentFormProps, 'method'>) {
+  const config = usePaymentConfig();
+  if (config.isPending) return <FormLoading />;
+  if (config.isError) return <Alert severity="error">{config.error.message}</Alert>;
+  if (config.data.provider === 'stripe') {
+    return (
+      <Suspense fallback={<FormLoading />}>
+        <StripePaymentForm publishableKey={config.data.publishableKey} {...props} />
+      </Suspense>
+    );
+  }
+  return <SandboxPaymentForm {...props} />;
+}
+
+function SandboxPaymentForm(props: Omit<PaymentFormProps, 'method'>) {
+  const locale = useLocale();
+  const method = useSandboxMethod(formatMoney({ cents: props.summary.orderTotalCents, currency: props.summary.currency }, locale));
+  return <PaymentForm method={method} {...props} />;
+}
