@@ -33,6 +33,7 @@ import { marketingPageRenderer } from './features/marketing/render-page';
 import paymentsPlugin from './platform/payments/plugin';
 import checkoutRoutes from './features/checkout/routes';
 import paymentWebhookRoutes from './features/checkout/webhook-routes';
+import waitingListRoutes from './features/waiting-list/routes';
 import completionRoutes from './features/completion/routes';
 import leadRoutes from './features/leads/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(paymentsPlugin);
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(waitingListRoutes);
   await app.register(completionRoutes);
   await app.register(scheduleRoutes);
   await app.register(certificateRoutes);

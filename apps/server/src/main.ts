@@ -6,6 +6,7 @@ import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { deliverPending } from './platform/mail/outbox';
+import { expireOffers } from './features/waiting-list/service';
 import { smtpSender } from './platform/mail/smtp';
 import { startFailure, withTimeout } from './start-failure';
 
@@ -48,6 +49,9 @@ async function main() {
     mailTimer = setInterval(() => deliverPending(database.orm, send).catch((err) => app.log.error({ err }, 'mail delivery failed')), 5000);
   }
 
+  // Waiting-list offers not taken in time go to the next in line (every instance; rows are claimed with SKIP LOCKED).
+  const offersTimer = setInterval(() => expireOffers(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'waiting-list expiry failed')), 60_000);
+
   let stopping = false;
   // Each step is bounded and may fail (the database may already be gone): the portal still stops.
   const stop = async (signal: string) => {
@@ -55,6 +59,7 @@ async function main() {
     stopping = true;
     console.log(`\n${signal} received: stopping…`);
     clearInterval(mailTimer);
+    clearInterval(offersTimer);
     const problems: string[] = [];
     const step = async (what: string, work: () => Promise<void>, ms: number) => {
       await withTimeout(work(), ms, what).catch((err: Error) => problems.push(`${what}: ${err.message}`));

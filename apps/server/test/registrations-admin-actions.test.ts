@@ -90,7 +90,12 @@ describe('moving to another session', () => {
   it('gives the last seat to exactly one of two concurrent moves; the control run without locks oversells', async () => {
     const race = async (target: string, lockSeats: boolean) => {
       const ids = [await registered(SPARE), await registered(SPARE)];
-      const results = await Promise.allSettled(ids.map((id) => moveRegistration(t.db.orm, { id: ops.id, label: ops.email }, id, target, { lockSeats })));
+      // The control run waits until both moves have read the seat count, so they certainly overlap.
+      let arrived = 0;
+      let release!: () => void;
+      const bothRead = new Promise<void>((resolve) => (release = resolve));
+      const afterSeatRead = lockSeats ? undefined : async () => (++arrived === 2 ? release() : bothRead);
+      const results = await Promise.allSettled(ids.map((id) => moveRegistration(t.db.orm, { id: ops.id, label: ops.email }, id, target, { lockSeats, afterSeatRead })));
       const moved = Number((await t.db.pool.query('select count(*) from registrations where offering_id = $1', [target])).rows[0].count);
       return { won: results.filter((r) => r.status === 'fulfilled').length, moved, taken: await seats(target) };
     };

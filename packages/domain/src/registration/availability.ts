@@ -11,6 +11,8 @@ export interface Availability {
   course_type?: CourseType;
   variant?: Variant;
   modality?: Modality;
+  /** With ?hold=: until when the seat offered from the waiting list is held for the reader. */
+  held_until?: string;
 }
 
 /** What the endpoint answers when no campaign id is given. */

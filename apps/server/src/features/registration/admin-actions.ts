@@ -20,6 +20,7 @@ import { orders } from '../../db/schema/checkout';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { confirmationMail } from '../completion/confirmation-mail';
 import { queueResumeLink } from '../resume/service';
+import { offerFreedSeats } from '../waiting-list/service';
 
 const ENTITY = 'registration';
 
@@ -81,7 +82,7 @@ const COUNTRY_DEPENDENT = ['phone', 'postalCode', 'state', 'licenseState', 'npiN
  * opposite moves cannot deadlock), the seats are claimed in the new session and released in the
  * old one. The payment stays with the registration.
  */
-export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: string, offeringId: string, opts: { lockSeats?: boolean } = {}) {
+export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: string, offeringId: string, opts: { lockSeats?: boolean; publicUrl?: string; afterSeatRead?: () => Promise<void> } = {}) {
   // `lockSeats: false` exists only for the race test's control run, which must be able to oversell.
   const lock = opts.lockSeats ?? true;
   return retryTransaction(() =>
@@ -98,12 +99,14 @@ export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: str
       if (!isPublished(target) || !opensForRegistration(target, new Date())) throw new AppError(409, 'admin:registrations.errors.sessionClosed');
       const [{ team }] = await tx.select({ team: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.registrationId, id));
       const seats = 1 + team;
-      if (!(await claimSeats(tx, offeringId, seats, { lock }))) throw new AppError(409, 'admin:registrations.errors.notEnoughSeats', { seats });
+      if (!(await claimSeats(tx, offeringId, seats, { lock, afterRead: opts.afterSeatRead }))) throw new AppError(409, 'admin:registrations.errors.notEnoughSeats', { seats });
       await tx
         .update(offerings)
         .set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` })
         .where(eq(offerings.id, row.offeringId));
       await tx.update(registrations).set({ offeringId, updatedAt: new Date() }).where(eq(registrations.id, id));
+      // The seats left behind go to the old session's waiting list first.
+      if (opts.publicUrl) await offerFreedSeats(tx, row.offeringId, opts.publicUrl);
       await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'move', before: { offeringId: row.offeringId }, after: { offeringId, seats } });
       return { id, offeringId, seats };
     }),

@@ -7,15 +7,17 @@ import { registrations, teamMembers } from '../../db/schema/registration';
 import { translator } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { writeAudit, type Actor } from '../staff/audit';
+import { offerFreedSeats } from '../waiting-list/service';
 
 /**
  * Cancels one registration, in one transaction: the registration is marked cancelled (the funnel
  * then refuses it), the seats it held (its own and its team members') go back to its session,
- * the registrant is told by e-mail in their language, and the audit log records who and why.
+ * the registrant is told by e-mail in their language, the first in the session's waiting line
+ * are offered the freed seats, and the audit log records who and why.
  * A payment is not refunded here: staff refund it with the Refund action, in full or in part.
  * Cancelling twice answers 409 and sends no second e-mail.
  */
-export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: string, reason: string) {
+export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: string, reason: string, publicUrl: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
     if (!row) throw new AppError(404, 'errors:notFound');
@@ -34,6 +36,8 @@ export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: s
       subject: t('registration:cancelledMail.subject', { title }),
       text: t('registration:cancelledMail.text', { firstName: row.firstName, session }),
     });
+    // The freed seats go to the session's waiting list first.
+    await offerFreedSeats(tx, offering.id, publicUrl);
     await writeAudit(tx, actor, { entity: 'registration', entityId: id, action: 'cancel', before: { cancelledAt: null }, after: { cancelledAt: now.toISOString(), reason, seatsReleased: seats } });
     return { id, cancelledAt: now.toISOString(), seatsReleased: seats };
   });

@@ -29,7 +29,7 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/registrations/:id/move', { config: MANAGE, schema: { params, body: RegistrationMoveSchema } }, async (req) =>
-    moveRegistration(app.db.orm, actorOf(req), req.params.id, req.body.offeringId),
+    moveRegistration(app.db.orm, actorOf(req), req.params.id, req.body.offeringId, { publicUrl: app.config.publicUrl }),
   );
 
   r.post('/api/admin/registrations/:id/resume-link', { config: MANAGE, schema: { params } }, async (req) =>
@@ -41,7 +41,7 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   );
 
   r.post('/api/admin/registrations/:id/cancel', { config: MANAGE, schema: { params, body: RegistrationCancelSchema } }, async (req) =>
-    cancelRegistration(app.db.orm, actorOf(req), req.params.id, req.body.reason),
+    cancelRegistration(app.db.orm, actorOf(req), req.params.id, req.body.reason, app.config.publicUrl),
   );
 
   r.post('/api/admin/registrations/:id/refund', { config: { roles: CAN.refund }, schema: { params, body: RefundBodySchema } }, async (req) =>

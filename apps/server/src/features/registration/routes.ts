@@ -16,8 +16,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
   r.post('/api/register/', { schema: { body: RegisterBody } }, async (req) => register(app.db.orm, req.body, req.locale));
   // Spec: the defaults apply when no campaign id is given.
   r.get('/api/availability/', async () => DEFAULT_AVAILABILITY);
-  r.get('/api/availability/:campaignId', { schema: { params: CampaignParams } }, async (req) =>
-    availability(app.db.orm, req.params.campaignId, req.locale),
+  r.get('/api/availability/:campaignId', { schema: { params: CampaignParams, querystring: z.object({ hold: z.string().max(100).optional() }) } }, async (req) =>
+    availability(app.db.orm, req.params.campaignId, req.locale, req.query.hold),
   );
   r.get('/api/registration/courses', async (req) => onDemandCourses(app.db.orm, req.locale));
 }

@@ -10,6 +10,8 @@ import { dsoCodeProblem } from '../dso-codes/service';
 import { opensForRegistration } from '@portal/domain/schedule/session';
 import { isPublished } from '@portal/domain/sessions-admin/rules';
 import { claimSeats, findOffering, seatsLeft } from '../offerings/store';
+import { findHold, markHoldClaimed } from '../waiting-list/service';
+import { HOLD_TOKEN_PATTERN, holdToken as holdTokenSchema, WAITING_LIST_MSG } from '@portal/domain/waiting-list/rules';
 import { fieldError, parseOrThrow } from './parse';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { hasCompleteRegistration, hasOpenRegistration, insertRegistration, onDemandOfferings } from './register-store';
@@ -23,11 +25,15 @@ async function offeringOr404(db: NodePgDatabase, id: string): Promise<Offering> 
 }
 
 /** GET /api/availability/{campaign_id}: seats, the team seats one registration may take, the title. */
-export async function availability(db: NodePgDatabase, campaignId: string, locale: Locale): Promise<Availability> {
+export async function availability(db: NodePgDatabase, campaignId: string, locale: Locale, hold?: string): Promise<Availability> {
   const o = await offeringOr404(db, campaignId);
-  const left = isPublished(o) && opensForRegistration(o, new Date()) ? seatsLeft(o) : 0;
+  const open = isPublished(o) && opensForRegistration(o, new Date());
+  const left = open ? seatsLeft(o) : 0;
+  // A seat held for the reader (waiting list offer) is theirs even when none is left for others.
+  const held = open && hold && HOLD_TOKEN_PATTERN.test(hold) ? await findHold(db, o.id, hold, { lock: false }) : undefined;
   return {
-    availability: left > 0,
+    availability: left > 0 || Boolean(held),
+    ...(held ? { held_until: held.offerExpiresAt!.toISOString() } : {}),
     team_seat_amount: teamSeatsAvailable(o.teamSeatAmount, left),
     title: titleOf(o, locale),
     course_type: o.courseType,
@@ -61,8 +67,9 @@ export interface RegisterResult {
  * modality and the request's locale, then in one transaction claims the doctor's seat and the
  * team's seats (row lock), and creates the provider record and its team members.
  */
-export async function register(db: NodePgDatabase, body: { campaignId: string }, locale: Locale, opts: RegisterOptions = {}): Promise<RegisterResult> {
+export async function register(db: NodePgDatabase, body: { campaignId: string; holdToken?: unknown }, locale: Locale, opts: RegisterOptions = {}): Promise<RegisterResult> {
   const offering = await offeringOr404(db, body.campaignId);
+  const holdToken = body.holdToken === undefined ? undefined : parseOrThrow(holdTokenSchema(), body.holdToken);
   if (!isPublished(offering)) throw new AppError(409, 'registration:unavailable');
   if (!opensForRegistration(offering, new Date())) throw new AppError(409, 'registration:sessionStarted');
   const input = parseOrThrow(
@@ -79,8 +86,11 @@ export async function register(db: NodePgDatabase, body: { campaignId: string },
 
   return retryTransaction(() =>
     db.transaction(async (tx) => {
-      // The doctor's seat first: when it is gone the course is sold out whatever the team size.
-      if (!(await claimSeats(tx, offering.id, 1, { lock }))) throw new AppError(409, 'registration:soldOut');
+      // A seat offered from the waiting list is already held (counted as taken); else the doctor's
+      // seat first: when it is gone the course is sold out whatever the team size.
+      const held = holdToken ? await findHold(tx, offering.id, holdToken, { lock: true }) : undefined;
+      if (holdToken && !held) throw new AppError(409, WAITING_LIST_MSG.holdInvalid);
+      if (!held && !(await claimSeats(tx, offering.id, 1, { lock }))) throw new AppError(409, 'registration:soldOut');
       if (input.teamMembers.length && !(await claimSeats(tx, offering.id, input.teamMembers.length, { lock }))) {
         throw new AppError(409, 'registration:team.soldOut');
       }
@@ -89,6 +99,7 @@ export async function register(db: NodePgDatabase, body: { campaignId: string },
       const id = await insertRegistration(tx, {
         offeringId: offering.id, status, courseType: offering.courseType, variant: offering.variant, locale, input,
       });
+      if (held) await markHoldClaimed(tx, held.id, id);
       return { id, status, step: stepOf(status) };
     }),
   );

@@ -21,7 +21,7 @@ export default async function sessionsAdminRoutes(app: FastifyInstance) {
   );
 
   r.patch('/api/admin/sessions/:id', { config: MANAGE, schema: { params: SessionIdParamsSchema, body: SessionPatchSchema } }, async (req) =>
-    updateSession(app.db.orm, actorOf(req), req.params.id, req.body),
+    updateSession(app.db.orm, actorOf(req), req.params.id, req.body, {}, app.config.publicUrl),
   );
 
   for (const action of ['publish', 'unpublish', 'cancel'] as const satisfies readonly SessionAction[]) {

@@ -2,6 +2,7 @@ import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'driz
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { sessionLine } from '@portal/domain/schedule/when';
+import { offerFreedSeats } from '../waiting-list/service';
 import {
   capacityAllowed,
   nextSessionStatus,
@@ -171,7 +172,7 @@ export interface EditTestHooks {
  * this commits (and then sees the new capacity), or this waits for it (and then counts its seat),
  * so capacity is never set below the seats taken.
  */
-export async function updateSession(db: NodePgDatabase, actor: Actor, id: string, patch: SessionPatch, hooks: EditTestHooks = {}): Promise<AdminSession> {
+export async function updateSession(db: NodePgDatabase, actor: Actor, id: string, patch: SessionPatch, hooks: EditTestHooks = {}, publicUrl?: string): Promise<AdminSession> {
   return db.transaction(async (tx) => {
     const row = await lockSession(tx, id, hooks.lockRow ?? true);
     if (row.status === 'cancelled') throw new AppError(409, SESSION_MSG.cancelled);
@@ -193,6 +194,10 @@ export async function updateSession(db: NodePgDatabase, actor: Actor, id: string
       before: Object.fromEntries(changed.map((k) => [k, current[k] ?? null])),
       after: Object.fromEntries(changed.map((k) => [k, fieldsOf(updated)[k] ?? null])),
     });
+    // More seats: the waiting list's first in line are offered them (held, so re-read the row).
+    if (publicUrl && updated.seatsCapacity > row.seatsCapacity && (await offerFreedSeats(tx, id, publicUrl)) > 0) {
+      return toAdminSession((await lockSession(tx, id, true)));
+    }
     return toAdminSession(updated);
   });
 }
