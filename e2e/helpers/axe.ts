@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on serious or critical accessibility violations (WCAG 2.1 A and AA rules). */
-export async function expectAccessible(page: Page) {
+/**
+ * Fails on serious or critical accessibility violations (WCAG 2.1 A and AA rules). `exclude`
+ * leaves out content that is not the portal's own, such as a third-party SCORM package in the
+ * player's frame (the frame itself is still checked).
+ */
+export async function expectAccessible(page: Page, opts: { exclude?: string } = {}) {
   // A menu or a dialog still fading in or out has text at partial opacity: check the settled page.
   // (Endless animations, such as a spinner, are not waited for.)
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const results = await (opts.exclude ? builder.exclude(opts.exclude) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""} ${n.html.slice(0, 160)}`).join("; ")})`)).toEqual([]);
 }
