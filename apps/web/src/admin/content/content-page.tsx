@@ -1,11 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { MODULE_IDS } from '@portal/domain/education/modules';
 import type { ModuleAssignmentRow, ScormPackageDetail, ScormPackageSummary } from '@portal/domain/education/admin-schemas';
-import { ADMIN_BASE } from '@portal/domain/site/paths';
 import { CAN } from '@portal/domain/staff/roles';
 import { ApiError, get, post, request } from '../../lib/api-client';
 
@@ -82,11 +80,11 @@ export function ContentPage() {
       {uploaded && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {translate(T('packages.lessons'))}:{' '}
-          <Link component={RouterLink} to={`${ADMIN_BASE}/scorm-content/${uploaded.id}/preview`}>
-            {translate(T('packages.previewOf'), { title: uploaded.title })}
-          </Link>
-          {' · '}
-          {uploaded.scos.map((s) => s.title).join(', ')}
+          {uploaded.scos.map((s) => (
+            <Link key={s.id} href={s.launchUrl} target="_blank" rel="noopener" sx={{ mr: 2 }}>
+              {translate(T('packages.preview'))}: {s.title}
+            </Link>
+          ))}
         </Alert>
       )}
       {packages.data && packages.data.data.length === 0 && <Typography color="text.secondary">{translate(T('packages.empty'))}</Typography>}
@@ -95,7 +93,7 @@ export function ContentPage() {
           <Table size="small" aria-label={translate(T('packages.title'))}>
             <TableHead>
               <TableRow>
-                {['name', 'version', 'fileName', 'createdAt', 'assignedTo', 'registrants', 'actions'].map((c) => (
+                {['name', 'version', 'fileName', 'createdAt', 'assignedTo', 'registrants'].map((c) => (
                   <TableCell key={c}>{translate(T(`packages.${c}`))}</TableCell>
                 ))}
               </TableRow>
@@ -113,11 +111,6 @@ export function ContentPage() {
                       : translate(T('packages.notAssigned'))}
                   </TableCell>
                   <TableCell>{p.registrants}</TableCell>
-                  <TableCell>
-                    <Button component={RouterLink} to={`${ADMIN_BASE}/scorm-content/${p.id}/preview`} size="small" aria-label={translate(T('packages.previewOf'), { title: p.title })}>
-                      {translate(T('packages.preview'))}
-                    </Button>
-                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
