@@ -160,6 +160,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/scorm-packages': async () => ({ payload: { fileName: 'singlescobasic.zip', data: SCORM_SAMPLE } }),
   'GET /api/admin/scorm-packages': async () => ({ query: { page: '1', perPage: '10' } }),
   'GET /api/admin/scorm-packages/:id': async (who) => ({ url: `/api/admin/scorm-packages/${who ? await scormPackageId() : DUMMY}` }),
+  'GET /api/admin/scorm-packages/:id/files/*': async (who) => ({ url: `/api/admin/scorm-packages/${who ? await scormPackageId() : DUMMY}/files/shared/launchpage.html` }),
   'GET /api/admin/module-assignments': async () => ({}),
   'PUT /api/admin/module-assignments/:variant/:moduleId/:language': async () => ({ url: '/api/admin/module-assignments/pediatric/case-selection/fr', payload: { packageId: null } }),
 };
@@ -220,6 +221,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/scorm-packages': ['administrator', 'operations'],
   'GET /api/admin/scorm-packages': EVERYONE,
   'GET /api/admin/scorm-packages/:id': EVERYONE,
+  'GET /api/admin/scorm-packages/:id/files/*': EVERYONE,
   'GET /api/admin/module-assignments': EVERYONE,
   'PUT /api/admin/module-assignments/:variant/:moduleId/:language': ['administrator', 'operations'],
 };

@@ -52,7 +52,7 @@ describe('uploading a package', () => {
     expect(pkg).toMatchObject({ title: expect.any(String), scormVersion: '1.2', fileName: 'RuntimeMinimumCalls_SCORM12.zip', sizeBytes: expect.any(Number), assignedTo: [], registrants: 0, uploadedBy: adminEmail });
     expect(pkg.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(pkg.scos.length).toBeGreaterThan(1);
-    expect(pkg.scos[0].launchUrl).toMatch(new RegExp(`^/scorm/${pkg.id}/.+lang=en$`));
+    expect(pkg.scos[0].launchUrl).toMatch(new RegExp(`^/api/admin/scorm-packages/${pkg.id}/files/.+lang=en$`));
     expect(pkg).not.toHaveProperty('zip');
 
     const again = await upload('RuntimeMinimumCalls_SCORM12.zip', 'fr-CA');
@@ -96,7 +96,7 @@ describe('reading packages', () => {
 
     const one = await t.call({ method: 'GET', url: `/api/admin/scorm-packages/${single.id}`, cookies, locale: 'fr-CA' });
     expect(one.statusCode).toBe(200);
-    expect(one.json().scos).toEqual([{ id: 'item_1', title: 'Golf Explained', launchUrl: `/scorm/${single.id}/shared/launchpage.html?lang=fr` }]);
+    expect(one.json().scos).toEqual([{ id: 'item_1', title: 'Golf Explained', launchUrl: `/api/admin/scorm-packages/${single.id}/files/shared/launchpage.html?lang=fr` }]);
     const missing = await t.call({ method: 'GET', url: '/api/admin/scorm-packages/AAAAAAAAAAAAAAAAAAAAAA', cookies });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'This SCORM package does not exist' });

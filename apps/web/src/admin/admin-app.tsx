@@ -26,6 +26,7 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { RosterPage } from './attendance/roster-page';
 import { ExportsPage } from './exports/exports-page';
 import { ContentPage } from './content/content-page';
+import { ContentPreviewPage } from './content/content-preview-page';
 import { LeadList } from './leads/lead-list';
 import { LeadShow } from './leads/lead-show';
 import { RegistrationList } from './registrations/registration-list';
@@ -77,6 +78,7 @@ export function AdminApp() {
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />
       <CustomRoutes>
         <Route path="/sessions/:id/roster" element={<RosterPage />} />
+        <Route path="/scorm-content/:id/preview" element={<ContentPreviewPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/setup" element={<SetupPage />} />

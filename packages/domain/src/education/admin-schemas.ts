@@ -56,7 +56,7 @@ export const MODULE_SLOTS: ModuleSlot[] = VARIANTS.flatMap((variant: Variant) =>
 export interface ScormSco {
   id: string;
   title: string;
-  /** The preview URL in the player: /scorm/<package>/<launch>?lang=<en|fr> */
+  /** The preview URL in the player (staff only): /api/admin/scorm-packages/<package>/files/<launch>?lang=<en|fr> */
   launchUrl: string;
 }
 

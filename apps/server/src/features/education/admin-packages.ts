@@ -46,7 +46,12 @@ async function summaries(db: NodePgDatabase, rows: PackageRow[]): Promise<ScormP
   }));
 }
 
-const scosOf = (pkg: ScormPackage, lang: ContentLanguage) => pkg.scos.map((s) => ({ id: s.id, title: s.title, launchUrl: launchUrl(pkg, s.launch, lang) }));
+/** Where the back office's preview reads a package's files: signed-in staff only (admin-routes.ts). */
+export const previewRoot = (id: string) => `/api/admin/scorm-packages/${id}/files`;
+
+/** The lessons with their URLs for the preview (staff-only files; registrants play the same files under /scorm/). */
+const scosOf = (pkg: ScormPackage, lang: ContentLanguage) =>
+  pkg.scos.map((s) => ({ id: s.id, title: s.title, launchUrl: launchUrl(pkg, s.launch, lang, previewRoot(pkg.id)) }));
 
 /**
  * Checks an uploaded zip with the player's checks (refused with 400 and the reason), then stores
@@ -150,4 +155,10 @@ export async function assignModule(db: NodePgDatabase, actor: Actor, slot: Modul
     const [row] = await assignmentRows(tx, slotWhere(slot));
     return slotRow(slot, row);
   });
+}
+
+/** An uploaded package for the preview's file route (the route's id is a public id, so never a development upload); not the course's own modules. */
+export async function previewPackage(registry: PackageRegistry, id: string): Promise<ScormPackage | undefined> {
+  const pkg = await registry.resolve(id);
+  return pkg && !pkg.trusted ? pkg : undefined;
 }

@@ -3,11 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ModuleAssignmentSchema, ModuleSlotParamsSchema, ScormPackageIdParamsSchema, ScormPackageListQuerySchema, ScormUploadSchema,
 } from '@portal/domain/education/admin-schemas';
+import { z } from 'zod';
 import { contentLanguage } from '@portal/domain/education/modules';
 import { CAN } from '@portal/domain/staff/roles';
+import { sendPackageFile } from '../../platform/scorm/routes';
 import { PACKAGE_LIMITS } from '../../platform/scorm/zip';
 import { actorOf } from '../staff/access';
-import { assignModule, getPackage, listAssignments, listPackages, uploadPackage } from './admin-packages';
+import { assignModule, getPackage, listAssignments, listPackages, previewPackage, uploadPackage } from './admin-packages';
+
+const PreviewFileParamsSchema = ScormPackageIdParamsSchema.extend({ '*': z.string() });
 
 /** SCORM content (issue 10): uploaded packages, their preview, and which one plays each module per course and language. */
 export default async function educationAdminRoutes(app: FastifyInstance) {
@@ -25,6 +29,12 @@ export default async function educationAdminRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/scorm-packages/:id', { config: READ, schema: { params: ScormPackageIdParamsSchema } }, async (req) =>
     getPackage(app.db.orm, app.scorm, req.params.id, contentLanguage(req.locale)),
+  );
+
+  // The preview's files (the player runs the package in the browser and saves nothing). Not
+  // rate-limited, like the registrants' /scorm/ files: a lesson loads many files at once.
+  r.get('/api/admin/scorm-packages/:id/files/*', { config: { ...READ, rateLimit: false }, schema: { params: PreviewFileParamsSchema } }, async (req, reply) =>
+    sendPackageFile(req, reply, await previewPackage(app.scorm, req.params.id), req.params['*']),
   );
 
   r.get('/api/admin/module-assignments', { config: READ }, async () => listAssignments(app.db.orm));

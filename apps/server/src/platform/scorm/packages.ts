@@ -129,11 +129,15 @@ export class PackageRegistry {
   }
 }
 
-/** The URL the player loads for a SCO: the package path, the item's parameters, and the learner's language. */
-export function launchUrl(pkg: Pick<ScormPackage, 'id'>, launch: string, lang: string): string {
+/**
+ * The URL the player loads for a SCO: the package path, the item's parameters, and the learner's
+ * language. `root` is where the package's files are served: /scorm/<id> for registrants, the
+ * back office's staff-only route for a preview.
+ */
+export function launchUrl(pkg: Pick<ScormPackage, 'id'>, launch: string, lang: string, root = `/scorm/${pkg.id}`): string {
   const q = launch.indexOf('?');
   const path = q < 0 ? launch : launch.slice(0, q);
   const query = q < 0 ? '' : launch.slice(q + 1);
   const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `/scorm/${pkg.id}/${encoded}?${query ? `${query}&` : ''}lang=${lang}`;
+  return `${root}/${encoded}?${query ? `${query}&` : ''}lang=${lang}`;
 }

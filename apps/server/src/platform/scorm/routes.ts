@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentLanguage } from '@portal/domain/education/modules';
 import { injectConfig } from '../web';
-import { launchUrl, PackageRegistry } from './packages';
+import { launchUrl, PackageRegistry, type ScormPackage } from './packages';
 import { loadStoredZip } from './stored';
 import { PACKAGE_LIMITS, safePackagePath } from './zip';
 
@@ -40,6 +40,22 @@ export function packageCsp(trusted: boolean): string {
   ].join('; ');
 }
 
+/**
+ * Answers one file of a package: the path checked like the zip's entries (no '..', no absolute
+ * or odd names), the package's CSP, and 404 for anything else. The registrants' /scorm/ route and
+ * the back office's preview route both serve files through here.
+ */
+export function sendPackageFile(req: FastifyRequest, reply: FastifyReply, pkg: ScormPackage | undefined, rawPath: string) {
+  const path = safePackagePath(rawPath);
+  const file = pkg && path ? pkg.files.get(path) : undefined;
+  if (!pkg || !file) return reply.code(404).type('text/plain; charset=utf-8').send(req.t('errors:notFound'));
+  return reply
+    .header('content-security-policy', packageCsp(pkg.trusted))
+    .header('cache-control', 'no-cache')
+    .type(contentType(path!))
+    .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
+}
+
 const UploadSchema = z.object({ data: z.base64({ error: 'education:package.notZip' }).max(Math.ceil((PACKAGE_LIMITS.zipBytes * 4) / 3) + 4) });
 
 /** SCORM packages: the registry (app.scorm), the package files, and in development an upload to try any package in the player. */
@@ -48,17 +64,9 @@ export default fp(async function scormPackages(app: FastifyInstance, opts: { dev
   registry.useStore((id) => loadStoredZip(app.db.orm, id));
   app.decorate('scorm', registry);
 
-  app.get<{ Params: { packageId: string; '*': string } }>('/scorm/:packageId/*', async (req, reply) => {
-    const pkg = await app.scorm.resolve(req.params.packageId);
-    const path = safePackagePath(req.params['*']);
-    const file = pkg && path ? pkg.files.get(path) : undefined;
-    if (!pkg || !file) return reply.code(404).type('text/plain; charset=utf-8').send(req.t('errors:notFound'));
-    return reply
-      .header('content-security-policy', packageCsp(pkg.trusted))
-      .header('cache-control', 'no-cache')
-      .type(contentType(path!))
-      .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
-  });
+  app.get<{ Params: { packageId: string; '*': string } }>('/scorm/:packageId/*', async (req, reply) =>
+    sendPackageFile(req, reply, await app.scorm.resolve(req.params.packageId), req.params['*']),
+  );
 
   if (!opts.dev) return;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,11 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { MODULE_IDS } from '@portal/domain/education/modules';
 import type { ModuleAssignmentRow, ScormPackageDetail, ScormPackageSummary } from '@portal/domain/education/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { ApiError, get, post, request } from '../../lib/api-client';
+import { previewPath } from './content-preview-page';
 
 const T = (key: string) => `admin-content:${key}`;
 const OWN = '';
@@ -20,8 +22,8 @@ const base64Of = (file: File) =>
   });
 
 /**
- * SCORM content: upload a package (validated by the server like the player's), preview its
- * lessons, and choose which package plays module 1, 2 or 3 of each course and language.
+ * SCORM content: upload a package (validated by the server like the player's), preview it in
+ * the registrants' player (content-preview-page.tsx: nothing is saved), and choose which package plays module 1, 2 or 3 of each course and language.
  * Registrants who started a module keep the package they started with.
  */
 export function ContentPage() {
@@ -79,12 +81,10 @@ export function ContentPage() {
       )}
       {uploaded && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {translate(T('packages.lessons'))}:{' '}
-          {uploaded.scos.map((s) => (
-            <Link key={s.id} href={s.launchUrl} target="_blank" rel="noopener" sx={{ mr: 2 }}>
-              {translate(T('packages.preview'))}: {s.title}
-            </Link>
-          ))}
+          {translate(T('packages.lessons'))}: {uploaded.scos.map((s) => s.title).join(', ')}.{' '}
+          <Link component={RouterLink} to={previewPath(uploaded.id)}>
+            {translate(T('packages.previewUploaded'), { title: uploaded.title })}
+          </Link>
         </Alert>
       )}
       {packages.data && packages.data.data.length === 0 && <Typography color="text.secondary">{translate(T('packages.empty'))}</Typography>}
@@ -93,7 +93,7 @@ export function ContentPage() {
           <Table size="small" aria-label={translate(T('packages.title'))}>
             <TableHead>
               <TableRow>
-                {['name', 'version', 'fileName', 'createdAt', 'assignedTo', 'registrants'].map((c) => (
+                {['name', 'version', 'fileName', 'createdAt', 'assignedTo', 'registrants', 'actions'].map((c) => (
                   <TableCell key={c}>{translate(T(`packages.${c}`))}</TableCell>
                 ))}
               </TableRow>
@@ -111,6 +111,11 @@ export function ContentPage() {
                       : translate(T('packages.notAssigned'))}
                   </TableCell>
                   <TableCell>{p.registrants}</TableCell>
+                  <TableCell>
+                    <Button component={RouterLink} to={previewPath(p.id)} size="small" variant="outlined" aria-label={translate(T('packages.previewOf'), { title: p.title, fileName: p.fileName })}>
+                      {translate(T('packages.preview'))}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

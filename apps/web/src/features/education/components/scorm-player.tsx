@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRuntime, type Runtime, type RuntimeCmi, type ScormVersion } from './scorm-runtime';
 
@@ -9,16 +9,34 @@ export interface PlayerSco {
   launchUrl: string;
 }
 
-interface Props {
+interface CommonProps {
   title: string;
   version: ScormVersion;
   scos: PlayerSco[];
+  onClose(): void;
+}
+
+/** A registrant's attempt: resumes from the saved state and saves through the parent. */
+interface LearnerProps extends CommonProps {
+  preview?: false;
   /** Saved state of the first SCO, to resume where the learner left off. */
   saved?: Partial<RuntimeCmi>;
   /** Called on every commit and finish, and when the page is hidden or the SCO is closed unfinished. */
   onSave(cmi: RuntimeCmi, scoIndex: number, final: boolean): void;
-  onClose(): void;
 }
+
+/**
+ * The back office's preview: the same LMS API runs in the browser from a fresh attempt, and what
+ * the lesson reports goes only to `onReport` (shown on screen, never sent anywhere). `notice`
+ * replaces the learner's warning and should say that nothing is saved.
+ */
+interface PreviewProps extends CommonProps {
+  preview: true;
+  notice: ReactNode;
+  onReport?(cmi: RuntimeCmi, scoIndex: number, final: boolean): void;
+}
+
+type Props = LearnerProps | PreviewProps;
 
 /** Navigates the frame away (about:blank), so the SCO's own unload handlers run and call LMSFinish with their last data. */
 function unload(frame: HTMLIFrameElement | null): Promise<void> {
@@ -34,7 +52,10 @@ function unload(frame: HTMLIFrameElement | null): Promise<void> {
  * the manifest's order (a SCO that finishes hands over to the next one), the warning while it
  * is open, and a close button that lets the SCO finish before the player goes away.
  */
-export function ScormPlayer({ title, version, scos, saved, onSave, onClose }: Props) {
+export function ScormPlayer(props: Props) {
+  const { title, version, scos, onClose } = props;
+  const saved = props.preview ? undefined : props.saved;
+  const onSave = props.preview ? (props.onReport ?? (() => {})) : props.onSave;
   const { t } = useTranslation('education');
   const [index, setIndex] = useState(0);
   const [src, setSrc] = useState<string | null>(null);
@@ -85,7 +106,10 @@ export function ScormPlayer({ title, version, scos, saved, onSave, onClose }: Pr
   }, [index, version, scos]);
 
   // The page being hidden or closed may be the last chance to save (the request is keepalive).
+  // A preview saves nothing, so it has nothing to do then.
+  const preview = Boolean(props.preview);
   useEffect(() => {
+    if (preview) return;
     const save = () => {
       const rt = runtime.current;
       if (rt?.initialized && !rt.finished) latest.current.onSave(rt.read(), index, false);
@@ -97,7 +121,7 @@ export function ScormPlayer({ title, version, scos, saved, onSave, onClose }: Pr
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', save);
     };
-  }, [index]);
+  }, [index, preview]);
 
   useEffect(() => () => runtime.current?.destroy(), []);
   useEffect(() => closeButton.current?.focus(), []);
@@ -119,7 +143,7 @@ export function ScormPlayer({ title, version, scos, saved, onSave, onClose }: Pr
           </Button>
         </Stack>
       </Stack>
-      <Alert severity="warning">{t('warning')}</Alert>
+      {props.preview ? <Alert severity="info">{props.notice}</Alert> : <Alert severity="warning">{t('warning')}</Alert>}
       {scos.length > 1 && (
         <Typography aria-live="polite">{t('lesson', { current: index + 1, total: scos.length, title: scos[index].title })}</Typography>
       )}
