@@ -4,10 +4,12 @@ import type { Locale } from '@portal/domain/locale/locales';
 import { get } from '../../../lib/api-client';
 
 /** GET /api/availability/{campaign_id}: seats, team seats and the title in the user's locale. */
-export const getAvailability = (campaignId: string) => get<Availability>(`/api/availability/${encodeURIComponent(campaignId)}`);
+export const getAvailability = (campaignId: string, hold?: string) =>
+  get<Availability>(`/api/availability/${encodeURIComponent(campaignId)}${hold ? `?hold=${encodeURIComponent(hold)}` : ''}`);
 
 // The locale is part of the key: the title changes with the language. Seats change, so no cache.
-export const availabilityQueryOptions = (campaignId: string, locale: Locale) =>
-  queryOptions({ queryKey: ['availability', campaignId, locale], queryFn: () => getAvailability(campaignId), staleTime: 0 });
+// A waiting-list hold (?hold=) makes a sold-out session available to its holder.
+export const availabilityQueryOptions = (campaignId: string, locale: Locale, hold?: string) =>
+  queryOptions({ queryKey: ['availability', campaignId, locale, hold ?? null], queryFn: () => getAvailability(campaignId, hold), staleTime: 0 });
 
-export const useAvailability = (campaignId: string, locale: Locale) => useQuery(availabilityQueryOptions(campaignId, locale));
+export const useAvailability = (campaignId: string, locale: Locale, hold?: string) => useQuery(availabilityQueryOptions(campaignId, locale, hold));

@@ -9,8 +9,8 @@ export interface RegisterResponse {
   step: Step;
 }
 
-/** POST /api/register/ with the validated information step; the server validates it again. */
-export const postRegister = (form: Registration) => post<RegisterResponse>('/api/register/', form);
+/** POST /api/register/ with the validated information step (and a waiting-list hold, if any); the server validates it again. */
+export const postRegister = (form: Registration & { holdToken?: string }) => post<RegisterResponse>('/api/register/', form);
 
 export const registerMutationOptions = () => mutationOptions({ mutationKey: ['register'], mutationFn: postRegister });
 

@@ -21,6 +21,8 @@ export interface CourseContext {
   courseType: CourseType;
   modality: Modality;
   teamSeats: number;
+  /** The seat offered from the waiting list (?hold=), used by this registration. */
+  holdToken?: string;
 }
 
 const emptyForm = (campaignId: string, locale: Locale): RegistrationInput => ({
@@ -52,7 +54,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
   const inPerson = course.courseType === 'live' && course.modality === 'in_person';
 
   const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
+    register.mutate(course.holdToken ? { ...values, holdToken: course.holdToken } : values, {
       onSuccess: (res) => navigate(stepPath(res.id, res.step)),
       onError: (err) => {
         if (err instanceof ApiError && err.code === REGISTRATION_COMPLETE_CODE) return void navigate(PATHS.registrationComplete);

@@ -16,10 +16,11 @@ export const RESUME_PARAM = 'resume';
 export function InformationStep({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation(['registration', 'funnel']);
   const locale = useLocale();
-  const availability = useAvailability(campaignId, locale);
   // A visitor who has not started anything sees the form, with a banner offering the dialog; it
   // opens by itself only for a visitor who came to resume.
   const [params] = useSearchParams();
+  const hold = params.get('hold') ?? undefined;
+  const availability = useAvailability(campaignId, locale, hold);
   const [open, setOpen] = useState(() => params.get(RESUME_PARAM) === '1');
 
   if (availability.isPending) {
@@ -54,9 +55,13 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
           {t('resume.open')}
         </Button>
       </Alert>
+      {a.held_until && (
+        <Alert severity="success">{t('hold.held', { until: new Date(a.held_until).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })}</Alert>
+      )}
+      {hold && !a.held_until && <Alert severity="warning">{t('hold.invalid')}</Alert>}
       {a.availability && a.variant && a.course_type && a.modality ? (
         <InformationForm
-          course={{ campaignId, variant: a.variant, courseType: a.course_type, modality: a.modality, teamSeats: a.team_seat_amount }}
+          course={{ campaignId, variant: a.variant, courseType: a.course_type, modality: a.modality, teamSeats: a.team_seat_amount, holdToken: a.held_until ? hold : undefined }}
           locale={locale}
           onSoldOut={() => void availability.refetch()}
         />
