@@ -5,8 +5,6 @@ import { connect, ensureDatabase, type Database } from './db/client';
 import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
-import { deliverPending } from './platform/mail/outbox';
-import { smtpSender } from './platform/mail/smtp';
 import { startFailure, withTimeout } from './start-failure';
 
 /** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
@@ -42,11 +40,7 @@ async function main() {
   const app = await buildApp(config, db);
   const database = db;
 
-  let mailTimer: NodeJS.Timeout | undefined;
-  if (config.mail.smtpUrl) {
-    const send = smtpSender(config.mail.smtpUrl, config.mail.from);
-    mailTimer = setInterval(() => deliverPending(database.orm, send).catch((err) => app.log.error({ err }, 'mail delivery failed')), 5000);
-  }
+  if (!config.mail.smtpUrl) console.log('SMTP_URL is not set: e-mails stay queued in the outbox (the dev mailbox at /dev/mailbox shows them).');
 
   let stopping = false;
   // Each step is bounded and may fail (the database may already be gone): the portal still stops.
@@ -54,7 +48,6 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: stopping…`);
-    clearInterval(mailTimer);
     const problems: string[] = [];
     const step = async (what: string, work: () => Promise<void>, ms: number) => {
       await withTimeout(work(), ms, what).catch((err: Error) => problems.push(`${what}: ${err.message}`));
