@@ -17,6 +17,8 @@ export interface MailWorkerOptions {
  * send is retried by pg-boss with exponential backoff (the queue's settings, from configuration).
  * pg-boss gets its own small pool on the same database.
  */
+const BATCH_SIZE = 20;
+
 async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
   const { mail } = app.config;
   const send = options.send ?? (mail.smtpUrl ? smtpSender(mail.smtpUrl, mail.from) : undefined);
@@ -39,10 +41,19 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
     retryBackoff: mail.retryBackoff,
     expireInSeconds: DEFAULT_QUEUE_SETTINGS.expireInSeconds,
   });
-  await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, pollingIntervalSeconds: mail.pollSeconds }, async ([job]) => {
-    const final = job.retryCount >= job.retryLimit;
-    const outcome = await deliverOne(app.db.orm, job.data.outboxId, send, final);
-    return { outcome };
+  // pg-boss fetches one batch per polling interval; each job of the batch succeeds or fails on
+  // its own (complete/fail per job: a failure retries only that mail, with backoff).
+  await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: BATCH_SIZE, pollingIntervalSeconds: mail.pollSeconds }, async (jobs) => {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          const outcome = await deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit);
+          await boss.complete(MAIL_QUEUE, job.id, { outcome });
+        } catch (err) {
+          await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message }).catch((e) => app.log.error({ err: e }, 'mail job not marked failed'));
+        }
+      }),
+    );
   });
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, timeout: 10_000, wait: true });
