@@ -8,6 +8,7 @@ import { registerErrorHandling } from './platform/errors';
 import { translator } from './platform/i18n';
 import { loggerOptions } from './platform/logging';
 import devMailboxRoutes from './platform/mail/dev-mailbox';
+import mailWorker, { type MailWorkerOptions } from './platform/mail/worker';
 import requestLocale from './platform/request-locale';
 import csrf from './platform/security/csrf';
 import { registerRateLimits } from './platform/security/rate-limit';
@@ -54,6 +55,7 @@ import rosterAdminRoutes from './features/certificates/roster-admin-routes';
 import exportAdminRoutes from './features/exports/admin-routes';
 import checkoutAdminRoutes from './features/checkout/admin-routes';
 import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
+import mailAdminRoutes from './features/mail-admin/admin-routes';
 import devStaffFixtures from './features/staff/dev-fixtures';
 
 declare module 'fastify' {
@@ -74,6 +76,8 @@ export interface BuildOptions {
   inMemoryRateLimits?: boolean;
   /** Told of every route as it is registered (tests walk every route with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The mail worker's options (tests replace SMTP with a send of their own). */
+  mail?: MailWorkerOptions;
 }
 
 /** Builds the whole HTTP application; main.ts starts it and tests drive it with inject. */
@@ -148,6 +152,9 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(checkoutAdminRoutes);
   await app.register(dsoCodeAdminRoutes);
   await app.register(educationAdminRoutes);
+  await app.register(mailAdminRoutes);
+  // Sends queued mail over SMTP when SMTP_URL is set (several instances share the queue).
+  await app.register(mailWorker, options.mail ?? {});
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);

@@ -29,6 +29,10 @@ const schema = z.object({
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provider Portal <no-reply@provider-portal.local>'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAIL_RETRY_BACKOFF: z.enum(['true', 'false']).default('true'),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SCANNER_SPECIALIST_EMAIL: z.email('SCANNER_SPECIALIST_EMAIL must be an e-mail address').default('scanner-specialists@provider-portal.local'),
   LEADS_NOTIFY_EMAIL: z.email('LEADS_NOTIFY_EMAIL must be an e-mail address').optional(),
   MARKETING_HOST: z.url().default('https://www.clear-aligner-provider.example'),
@@ -74,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (!c.PUBLIC_URL || !isPublicHttps(c.PUBLIC_URL)) {
       throw new ConfigError('PUBLIC_URL must be the portal\'s public https address (e.g. https://providers.example.com) when NODE_ENV=production: links in e-mails, certificates and letters are built from it.');
     }
+    if (!c.SMTP_URL) {
+      throw new ConfigError('SMTP_URL must be set when NODE_ENV=production (e.g. smtps://user:password@smtp.example.com:465): without it no e-mail would ever leave the outbox.');
+    }
     // The sandbox takes no real money: a production start must say on purpose that it wants it.
     if (c.PAYMENT_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_PAYMENTS !== 'true') {
       throw new ConfigError('PAYMENT_PROVIDER=sandbox charges no real money: configure a real payment provider, or set ALLOW_SANDBOX_PAYMENTS=true for a demonstration.');
@@ -91,7 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
     secret: c.APP_SECRET ?? DEV_SECRET,
-    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, scannerSpecialist: c.SCANNER_SPECIALIST_EMAIL.toLowerCase(), leadsNotify: c.LEADS_NOTIFY_EMAIL?.toLowerCase() },
+    mail: {
+      smtpUrl: c.SMTP_URL || undefined,
+      from: c.MAIL_FROM,
+      scannerSpecialist: c.SCANNER_SPECIALIST_EMAIL.toLowerCase(),
+      leadsNotify: c.LEADS_NOTIFY_EMAIL?.toLowerCase(),
+      /** Retries of a failed send: the delay doubles each time (with jitter) when backoff is on. */
+      retryLimit: c.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: c.MAIL_RETRY_DELAY_SECONDS,
+      retryBackoff: c.MAIL_RETRY_BACKOFF === 'true',
+      pollSeconds: c.MAIL_POLL_SECONDS,
+    },
     site: {
       marketingHost: c.MARKETING_HOST,
       providerLoginHost: c.PROVIDER_LOGIN_HOST,

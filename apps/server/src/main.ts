@@ -5,9 +5,7 @@ import { connect, ensureDatabase, type Database } from './db/client';
 import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
-import { deliverPending } from './platform/mail/outbox';
 import { expireOffers } from './features/waiting-list/service';
-import { smtpSender } from './platform/mail/smtp';
 import { startFailure, withTimeout } from './start-failure';
 
 /** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
@@ -43,11 +41,7 @@ async function main() {
   const app = await buildApp(config, db);
   const database = db;
 
-  let mailTimer: NodeJS.Timeout | undefined;
-  if (config.mail.smtpUrl) {
-    const send = smtpSender(config.mail.smtpUrl, config.mail.from);
-    mailTimer = setInterval(() => deliverPending(database.orm, send).catch((err) => app.log.error({ err }, 'mail delivery failed')), 5000);
-  }
+  if (!config.mail.smtpUrl) console.log('SMTP_URL is not set: e-mails stay queued in the outbox (the dev mailbox at /dev/mailbox shows them).');
 
   // Waiting-list offers not taken in time go to the next in line (every instance; rows are claimed with SKIP LOCKED).
   const offersTimer = setInterval(() => expireOffers(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'waiting-list expiry failed')), 60_000);
@@ -58,7 +52,6 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: stopping…`);
-    clearInterval(mailTimer);
     clearInterval(offersTimer);
     const problems: string[] = [];
     const step = async (what: string, work: () => Promise<void>, ms: number) => {

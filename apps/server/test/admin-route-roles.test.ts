@@ -83,6 +83,12 @@ const matrixDsoCode = async () => {
 const SCORM_SAMPLE = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'scorm', 'singlescobasic.zip')).toString('base64');
 const scormPackageId = async () =>
   (await t.call({ method: 'POST', url: '/api/admin/scorm-packages', payload: { fileName: 'singlescobasic.zip', data: SCORM_SAMPLE }, cookies: await signIn(t, staff.administrator) })).json().id as string;
+/** A mail whose every retry failed (a dead letter), for the Mail screen's routes. */
+const deadLetterId = async () => {
+  const id = `matrixMail${String(++n).padStart(12, '0')}`;
+  await t.db.pool.query(`insert into outbox (id, "to", subject, text, attempts, last_error, dead_at) values ($1, 'dead@example.com', 'Matrix', 'Matrix', 3, '550 refused', now())`, [id]);
+  return id;
+};
 /** A request that succeeds for an allowed caller; a new admin route needs one here. */
 const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/auth/me': async () => ({}),
@@ -163,6 +169,9 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/scorm-packages/:id/files/*': async (who) => ({ url: `/api/admin/scorm-packages/${who ? await scormPackageId() : DUMMY}/files/shared/launchpage.html` }),
   'GET /api/admin/module-assignments': async () => ({}),
   'PUT /api/admin/module-assignments/:variant/:moduleId/:language': async () => ({ url: '/api/admin/module-assignments/pediatric/case-selection/fr', payload: { packageId: null } }),
+  'GET /api/admin/mail': async () => ({ query: { state: 'dead' } }),
+  'GET /api/admin/mail/:id': async (who) => ({ url: `/api/admin/mail/${who ? await deadLetterId() : DUMMY}` }),
+  'POST /api/admin/mail/:id/send-again': async (who) => ({ url: `/api/admin/mail/${who ? await deadLetterId() : DUMMY}/send-again` }),
 };
 /** Who the product says may call each route (issue 10): the declarations must say the same. */
 const EVERYONE = [...STAFF_ROLES];
@@ -222,6 +231,9 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/scorm-packages': EVERYONE,
   'GET /api/admin/scorm-packages/:id': EVERYONE,
   'GET /api/admin/scorm-packages/:id/files/*': EVERYONE,
+  'GET /api/admin/mail': ['administrator', 'operations'],
+  'GET /api/admin/mail/:id': ['administrator', 'operations'],
+  'POST /api/admin/mail/:id/send-again': ['administrator', 'operations'],
   'GET /api/admin/module-assignments': EVERYONE,
   'PUT /api/admin/module-assignments/:variant/:moduleId/:language': ['administrator', 'operations'],
 };

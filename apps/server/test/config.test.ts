@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../src/config';
 
 // Random-looking values, as `openssl rand -base64 48` gives.
 const STRONG_A = 'q7Vd2mK9xZ4pR1tL8wN3bF6hJ0cY5sGeUaTiOkMnBvQr';
-const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: STRONG_A, PUBLIC_URL: 'https://providers.example.org', ALLOW_SANDBOX_PAYMENTS: 'true' };
+const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: STRONG_A, PUBLIC_URL: 'https://providers.example.org', ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://smtp.example.org:587' };
 const DEV_SECRET_IN_SOURCE = 'development-only-secret-not-for-production-use!';
 
 describe('config', () => {
@@ -24,6 +24,17 @@ describe('config', () => {
     const c = loadConfig(PRODUCTION);
     expect(c.secret).toBe(STRONG_A);
     expect(c.publicUrl).toBe('https://providers.example.org');
+  });
+
+  it('requires SMTP_URL in production; without it in development mail stays queued, with retry settings from the environment', () => {
+    const { SMTP_URL: _smtp, ...noSmtp } = PRODUCTION;
+    expect(() => loadConfig(noSmtp)).toThrow(/SMTP_URL must be set when NODE_ENV=production/);
+    expect(() => loadConfig({ ...noSmtp, SMTP_URL: '' })).toThrow(/SMTP_URL must be set/);
+    expect(loadConfig(PRODUCTION).mail.smtpUrl).toBe('smtp://smtp.example.org:587');
+    const dev = loadConfig({});
+    expect(dev.mail).toMatchObject({ smtpUrl: undefined, retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true });
+    expect(loadConfig({ MAIL_RETRY_LIMIT: '2', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_BACKOFF: 'false' }).mail).toMatchObject({ retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false });
+    expect(() => loadConfig({ MAIL_RETRY_DELAY_SECONDS: '0' })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
   });
 
   it.each([

@@ -77,7 +77,7 @@ describe('POST /api/dev/scorm-packages (development only)', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', APP_SECRET: 'q7Vd2mK9xZ4pR1tL8wN3bF6hJ0cY5sGeUaTiOkMnBvQr', PUBLIC_URL: 'https://providers.example.org' });
+    const prod = await createTestApp({ NODE_ENV: 'production', APP_SECRET: 'q7Vd2mK9xZ4pR1tL8wN3bF6hJ0cY5sGeUaTiOkMnBvQr', PUBLIC_URL: 'https://providers.example.org', SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const res = await prod.call({ method: 'POST', url: '/api/dev/scorm-packages', payload: { data: base64('invalid.zip') } });
       expect(res.statusCode).toBe(404);

@@ -37,7 +37,7 @@ describe('sign-in', () => {
   it('Secure cookies in production mode', async () => {
     const { createTestAppOn } = await import('./helpers/test-app');
     const url = (t.db.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    const prod = await createTestAppOn(url, { NODE_ENV: 'production', APP_SECRET: 'q7Vd2mK9xZ4pR1tL8wN3bF6hJ0cY5sGeUaTiOkMnBvQr', PUBLIC_URL: 'https://p.example.org', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    const prod = await createTestAppOn(url, { NODE_ENV: 'production', APP_SECRET: 'q7Vd2mK9xZ4pR1tL8wN3bF6hJ0cY5sGeUaTiOkMnBvQr', PUBLIC_URL: 'https://p.example.org', ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const res = await prod.call({ method: 'POST', url: '/api/admin/auth/login', payload: { email: admin.email, password: admin.password } });
       expect(res.cookies.find((c) => c.name === 'portal_staff_pending')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });

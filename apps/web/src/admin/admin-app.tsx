@@ -10,6 +10,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import DownloadIcon from '@mui/icons-material/Download';
 import SchoolIcon from '@mui/icons-material/School';
 import PeopleIcon from '@mui/icons-material/People';
+import MailIcon from '@mui/icons-material/MailOutline';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ADMIN_BASE } from '@portal/domain/site/paths';
@@ -29,6 +30,7 @@ import { ContentPage } from './content/content-page';
 import { ContentPreviewPage } from './content/content-preview-page';
 import { LeadList } from './leads/lead-list';
 import { LeadShow } from './leads/lead-show';
+import { MailList } from './mail/mail-list';
 import { RegistrationList } from './registrations/registration-list';
 import { RegistrationShow } from './registrations/registration-show';
 import { SessionCreate } from './sessions/session-create';
@@ -73,6 +75,7 @@ export function AdminApp() {
       <Resource name="campaign-imports" list={CampaignImportPage} icon={UploadFileIcon} options={{ label: 'admin:campaigns.menu' }} />
       <Resource name="scorm-content" list={ContentPage} icon={SchoolIcon} options={{ label: 'admin-content:menu.content' }} />
       <Resource name="exports" list={ExportsPage} icon={DownloadIcon} options={{ label: 'admin:exports.menu' }} />
+      <Resource name="mail" list={MailList} icon={MailIcon} options={{ label: 'admin:mail.menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'admin:menu.audit' }} />
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />

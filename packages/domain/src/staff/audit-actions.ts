@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   campaign_import: ['import'],
   scorm_package: ['upload'],
   module_assignment: ['assign'],
+  mail: ['send_again'],
   export: EXPORT_KINDS,
 } as const;
 

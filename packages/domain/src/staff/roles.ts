@@ -42,6 +42,8 @@ export const CAN = {
   /** SCORM packages and which one plays each module: every role reads them; administrators and operations upload and assign. */
   readContent: STAFF_ROLES,
   manageContent: ['administrator', 'operations'],
+  /** Mail not delivered yet (dead letters and retries): administrators and operations read it and send a dead letter again. */
+  manageMail: ['administrator', 'operations'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export const roleAllows = (allowed: readonly StaffRole[], role: StaffRole) => allowed.includes(role);

@@ -1,9 +1,11 @@
 import { index, jsonb, pgTable, text, timestamp, integer } from 'drizzle-orm/pg-core';
 
 /**
- * Transactional outbox: a feature writes its e-mail in the same transaction as its data; the
- * delivery worker sends it over SMTP when SMTP_URL is set. Without SMTP it stays here and the
- * dev mailbox shows it.
+ * Transactional outbox: a feature writes its e-mail in the same transaction as its data, with a
+ * pg-boss job that names the row (platform/mail/queue.ts); the mail worker sends it over SMTP when
+ * SMTP_URL is set. Without SMTP it stays here and the dev mailbox shows it. The row is the record
+ * of every mail: sentAt once delivered; deadAt once every retry failed (a dead letter, listed in
+ * the back office until someone sends it again).
  */
 export const outbox = pgTable('outbox', {
   id: text('id').primaryKey(),
@@ -16,6 +18,7 @@ export const outbox = pgTable('outbox', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  deadAt: timestamp('dead_at', { withTimezone: true }),
 }, (t) => [index('outbox_to_idx').on(t.to), index('outbox_pending_idx').on(t.sentAt)]);
 
 export interface MailAttachment {

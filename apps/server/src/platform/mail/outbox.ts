@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { outbox, type MailAttachment } from '../../db/schema/mail';
 import { newPublicId } from '../security/ids';
+import { queueMailJob } from './queue';
 
 export interface MailMessage {
   to: string;
@@ -11,10 +12,16 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** Queues an e-mail; pass the transaction so the mail is sent only if the data is committed. */
+/**
+ * Queues an e-mail: its outbox row and its pg-boss job, both on the caller's transaction (a
+ * savepoint inside it), so the mail exists if and only if the caller's data is committed.
+ */
 export async function enqueueMail(db: NodePgDatabase, message: MailMessage): Promise<string> {
   const id = newPublicId();
-  await db.insert(outbox).values({ id, ...message, attachments: message.attachments ?? [] });
+  await db.transaction(async (tx) => {
+    await tx.insert(outbox).values({ id, ...message, attachments: message.attachments ?? [] });
+    await queueMailJob(tx, id);
+  });
   return id;
 }
 
@@ -27,33 +34,26 @@ export function latestMessages(db: NodePgDatabase, limit = 50) {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
 }
 
-const MAX_ATTEMPTS = 5;
-
 /**
- * Sends what is pending, one row at a time, each claimed with SKIP LOCKED so that several
- * server instances never send the same message twice.
+ * Sends one outbox row (a job of the mail queue). The row is locked while it is sent, and a row
+ * already sent is skipped: two workers, or a job retried after a crash, never send it twice. A
+ * failure is recorded on the row and thrown so that pg-boss retries the job with backoff; on the
+ * last attempt (`final`) the row becomes a dead letter.
  */
-export async function deliverPending(db: NodePgDatabase, send: (m: MailMessage) => Promise<void>): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(outbox.createdAt)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return false;
-      try {
-        await send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments });
-        await tx.update(outbox).set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, row.id));
-        sent++;
-      } catch (err) {
-        await tx.update(outbox).set({ attempts: sql`${outbox.attempts} + 1`, lastError: String((err as Error).message).slice(0, 500) }).where(eq(outbox.id, row.id));
-      }
-      return true;
-    });
-    if (!done) return sent;
-  }
+export async function deliverOne(db: NodePgDatabase, outboxId: string, send: (m: MailMessage) => Promise<void>, final: boolean): Promise<'sent' | 'skipped'> {
+  const failure = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(outbox).where(eq(outbox.id, outboxId)).for('update');
+    if (!row || row.sentAt) return 'skipped' as const;
+    try {
+      await send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments });
+    } catch (err) {
+      const lastError = String((err as Error).message).slice(0, 500);
+      await tx.update(outbox).set({ attempts: sql`${outbox.attempts} + 1`, lastError, deadAt: final ? new Date() : null }).where(eq(outbox.id, row.id));
+      return err as Error;
+    }
+    await tx.update(outbox).set({ sentAt: new Date(), deadAt: null, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, row.id));
+    return 'sent' as const;
+  });
+  if (failure instanceof Error) throw failure;
+  return failure;
 }

@@ -24,6 +24,7 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
   'scorm-content': { read: CAN.readContent, write: CAN.manageContent },
   'dso-codes': { read: CAN.readCodes, write: CAN.manageCodes },
   'tax-rates': { read: CAN.readCodes, write: CAN.manageCodes },
+  mail: { read: CAN.manageMail, write: CAN.manageMail },
   staff: { read: CAN.manageStaff, write: CAN.manageStaff },
   audit: { read: CAN.readAudit, write: [] },
   'api-tokens': { read: CAN.signedIn, write: CAN.signedIn },

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import { deliverOne, type MailMessage } from './outbox';
+import { BOSS_SCHEMA, MAIL_QUEUE, DEFAULT_QUEUE_SETTINGS, type MailJob } from './queue';
+import { smtpSender } from './smtp';
+
+export interface MailWorkerOptions {
+  /** Tests only: replaces SMTP (a send that counts or fails). */
+  send?: (m: MailMessage) => Promise<void>;
+}
+
+/**
+ * The mail worker, started with the server when SMTP_URL is set (without it nothing is sent: mails
+ * wait in the outbox and the dev mailbox shows them, and no job is fetched, so nothing spins).
+ * pg-boss fetches jobs with SKIP LOCKED, so each instance's worker takes different mails; a failed
+ * send is retried by pg-boss with exponential backoff (the queue's settings, from configuration).
+ * pg-boss gets its own small pool on the same database.
+ */
+const BATCH_SIZE = 20;
+
+async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
+  const { mail } = app.config;
+  const send = options.send ?? (mail.smtpUrl ? smtpSender(mail.smtpUrl, mail.from) : undefined);
+  if (!send) return;
+  const boss = new PgBoss({
+    connectionString: app.db.pool.options.connectionString,
+    max: 3,
+    schema: BOSS_SCHEMA,
+    application_name: 'portal-mail',
+    // Installed with the migrations (platform/mail/queue.ts); the worker only checks the version.
+    migrate: false,
+    schedule: false,
+  });
+  boss.on('error', (err) => app.log.error({ err }, 'mail queue error'));
+  await boss.start();
+  await boss.updateQueue(MAIL_QUEUE, {
+    name: MAIL_QUEUE,
+    retryLimit: mail.retryLimit,
+    retryDelay: mail.retryDelaySeconds,
+    retryBackoff: mail.retryBackoff,
+    expireInSeconds: DEFAULT_QUEUE_SETTINGS.expireInSeconds,
+  });
+  // pg-boss fetches one batch per polling interval; each job of the batch succeeds or fails on
+  // its own (complete/fail per job: a failure retries only that mail, with backoff).
+  await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: BATCH_SIZE, pollingIntervalSeconds: mail.pollSeconds }, async (jobs) => {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          const outcome = await deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit);
+          await boss.complete(MAIL_QUEUE, job.id, { outcome });
+        } catch (err) {
+          await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message }).catch((e) => app.log.error({ err: e }, 'mail job not marked failed'));
+        }
+      }),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+  });
+}
+
+export default fp(mailWorker, { name: 'mail-worker' });
