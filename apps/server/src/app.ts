@@ -33,6 +33,7 @@ import { marketingPageRenderer } from './features/marketing/render-page';
 import paymentsPlugin from './platform/payments/plugin';
 import checkoutRoutes from './features/checkout/routes';
 import completionRoutes from './features/completion/routes';
+import receiptRoutes from './features/receipts/routes';
 import leadRoutes from './features/leads/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
 import devRegistrationStatus from './features/registration/dev-status';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(paymentsPlugin);
   await app.register(checkoutRoutes);
   await app.register(completionRoutes);
+  await app.register(receiptRoutes);
   await app.register(scheduleRoutes);
   await app.register(certificateRoutes);
   await app.register(enrolmentRoutes);

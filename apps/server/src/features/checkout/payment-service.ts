@@ -3,6 +3,7 @@ import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
 import type { PaymentRequest } from '@portal/domain/checkout/schema';
 import type { PaymentDone } from '@portal/domain/checkout/views';
 import { AppError } from '@portal/domain/errors/app-error';
+import type { ReceiptCompany } from '@portal/domain/receipts/receipt';
 import type { SiteHosts } from '@portal/domain/site/links';
 import type { OrderRow } from '../../db/schema/checkout';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -11,6 +12,8 @@ import { newPublicId } from '../../platform/security/ids';
 import { advance } from '../registration/progress';
 import { findRegistration } from '../registration/store';
 import { confirmationMail } from '../completion/confirmation-mail';
+import type { NumberingMode } from '../receipts/numbering';
+import { issuePaymentReceipt } from '../receipts/service';
 import { assignClinId, isUniqueViolation } from './clin-id';
 import { paymentRequestHash } from './request-hash';
 import { loadCheckout, priceOrder } from './pricing';
@@ -24,11 +27,15 @@ export interface PaymentDeps {
   publicUrl: string;
   /** The version of the terms GET /api/tc/ serves now; the user must have agreed to that one. */
   termsVersion: () => string;
+  /** The seller printed on the receipt (configuration). */
+  company: ReceiptCompany;
 }
 
 /** Test-only switches: the race test's control run turns the coupon lock off to prove it can see a double claim. */
 export interface PaymentTestOptions {
   couponLock?: boolean;
+  /** The receipt concurrency test's control runs: numbers taken outside the transaction or by max()+1. */
+  receiptNumbering?: NumberingMode;
 }
 
 const DECLINE_KEYS: Record<DeclineReason, string> = {
@@ -49,7 +56,8 @@ type Outcome = { kind: 'paid'; done: PaymentDone } | { kind: 'declined'; reason:
  * POST /api/payment/, in one transaction: the registration row is locked (a second tab or a
  * doubled click waits here), a request with a known idempotency key gets the first result,
  * the price is computed again on the server, the coupon use is claimed, the provider charges
- * with the idempotency key, then the order, the ClinID, the status and the e-mail are written.
+ * with the idempotency key, then the order, the ClinID, the status, the numbered receipt and the
+ * e-mail (with the receipt's PDF) are written.
  * A decline is recorded (so a retry of the same attempt answers the same) and gives the coupon
  * use back; any error rolls everything back.
  */
@@ -118,9 +126,16 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
         await insertOrder(tx, { ...order, status: 'declined', declineReason: result.reason, couponCode: null });
         return { kind: 'declined', reason: result.reason };
       }
-      await insertOrder(tx, { ...order, status: 'paid', couponCode: priced.coupon?.code ?? null });
+      const paid = await insertOrder(tx, { ...order, status: 'paid', couponCode: priced.coupon?.code ?? null });
       const clinId = await assignClinId(tx, ctx.row.id);
       const status = await advance(tx, ctx.row, 'paid');
+      // Numbered last: the receipt's counter row stays locked until this transaction commits.
+      const receipt = await issuePaymentReceipt(tx, paid, {
+        registration: ctx.row,
+        offering: ctx.offering,
+        company: deps.company,
+        numbering: test.receiptNumbering ? { mode: test.receiptNumbering, db: deps.db } : undefined,
+      });
       await enqueueMail(
         tx,
         confirmationMail({
@@ -134,6 +149,7 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
           paid: { cents: summary.orderTotalCents, currency: summary.currency },
           hosts: deps.hosts,
           publicUrl: deps.publicUrl,
+          receipt: receipt.attachment,
         }),
       );
       return { kind: 'paid', done: { orderId: order.id, clinId, status, step: 'complete' } };

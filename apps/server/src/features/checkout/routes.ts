@@ -20,6 +20,6 @@ export default async function checkoutRoutes(app: FastifyInstance) {
   r.get('/api/cart/:id', { schema: { params, querystring: cartQuerySchema } }, async (req) => getCart(app.db.orm, req.params.id, req.query, req.locale));
   r.post('/api/coupon/', { config: { rateLimit }, schema: { body: couponRequestSchema } }, async (req) => applyCoupon(app.db.orm, req.body));
   r.post('/api/payment/', { config: { rateLimit }, schema: { body: paymentRequestSchema } }, async (req) =>
-    pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion }, req.body),
+    pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion, company: app.config.company }, req.body),
   );
 }
