@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
@@ -52,11 +52,6 @@ export const receiptFileName = (number: string) => `receipt-${number}.pdf`;
 export async function receiptAttachment(document: ReceiptDocument): Promise<MailAttachment> {
   const pdf = await renderReceipt(document);
   return { filename: receiptFileName(document.number), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') };
-}
-
-/** The registration's receipts, oldest first (payment receipt, then credit notes). */
-export function receiptsOf(db: NodePgDatabase, registrationId: string): Promise<ReceiptRow[]> {
-  return db.select().from(receipts).where(eq(receipts.registrationId, registrationId)).orderBy(asc(receipts.createdAt), asc(receipts.number));
 }
 
 /**
