@@ -118,6 +118,15 @@ describe('a payment receipt', () => {
     expect((await t.call({ method: 'GET', url: `/api/admin/registrations/${id}/receipts/${number}.pdf` })).statusCode).toBe(401);
   });
 
+  it('is attached again when staff resend the confirmation', async () => {
+    const { id, email, number } = await paid();
+    const cookies = await signIn(t, await newStaff(t, 'operations'));
+    expect((await t.call({ method: 'POST', url: `/api/admin/registrations/${id}/resend-confirmation`, cookies })).statusCode).toBe(200);
+    const mails = await outbox(email);
+    expect(mails).toHaveLength(2);
+    for (const m of mails) expect(m.attachments).toContain(`receipt-${number}.pdf`);
+  });
+
   it('is not issued for a declined payment, and a rolled-back payment gives its number back', async () => {
     const before = await counter();
     const declined = await newRegistration(t);
