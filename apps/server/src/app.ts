@@ -36,6 +36,7 @@ import checkoutRoutes from './features/checkout/routes';
 import paymentWebhookRoutes from './features/checkout/webhook-routes';
 import waitingListRoutes from './features/waiting-list/routes';
 import completionRoutes from './features/completion/routes';
+import receiptRoutes from './features/receipts/routes';
 import leadRoutes from './features/leads/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
 import devRegistrationStatus from './features/registration/dev-status';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(paymentWebhookRoutes);
   await app.register(waitingListRoutes);
   await app.register(completionRoutes);
+  await app.register(receiptRoutes);
   await app.register(scheduleRoutes);
   await app.register(certificateRoutes);
   await app.register(enrolmentRoutes);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { companyFrom } from './config-company';
 import { weakSecretProblem } from './config-secrets';
 
 /**
@@ -42,6 +43,11 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUSTED_PROXIES: z.string().default(''),
   WEB_DIST: z.string().default('apps/web/dist'),
+  COMPANY_LEGAL_NAME: z.string().optional(),
+  COMPANY_ADDRESS: z.string().optional(),
+  COMPANY_GST_HST_NUMBER: z.string().optional(),
+  COMPANY_QST_NUMBER: z.string().optional(),
+  COMPANY_EIN: z.string().optional(),
 });
 
 /** Variables that hold secrets: required when NODE_ENV=production. */
@@ -86,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       throw new ConfigError('PAYMENT_PROVIDER=sandbox charges no real money: configure a real payment provider, or set ALLOW_SANDBOX_PAYMENTS=true for a demonstration.');
     }
   }
+  const company = companyFrom(c, production);
+  if ('problem' in company) throw new ConfigError(company.problem);
   return {
     env: c.NODE_ENV,
     production,
@@ -122,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustedProxies(c.TRUSTED_PROXIES),
     webDist: c.WEB_DIST,
+    /** The seller on receipts (config-company.ts). */
+    company,
   };
 }
 

@@ -148,6 +148,12 @@ const SAMPLES: Record<string, Sample> = {
     url: `/api/admin/registrations/${who ? await paidRegistrationId() : DUMMY}/refund`,
     payload: { amountCents: 100, reason: 'matrix', idempotencyKey: `matrix-key-${++n}-${Date.now()}` },
   }),
+  'GET /api/admin/registrations/:id/receipts/:file': async (who) => {
+    if (!who) return { url: `/api/admin/registrations/${DUMMY}/receipts/R-2026-000001.pdf` };
+    const id = await paidRegistrationId();
+    const { number } = (await t.db.pool.query('select number from receipts where registration_id = $1', [id])).rows[0];
+    return { url: `/api/admin/registrations/${id}/receipts/${number}.pdf` };
+  },
   'GET /api/admin/api-tokens': async () => ({}),
   'POST /api/admin/api-tokens': async () => ({ payload: { name: 'matrix' } }),
   'DELETE /api/admin/api-tokens/:id': async (who) => {
@@ -217,6 +223,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/registrations/:id/resend-confirmation': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/cancel': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/refund': ['administrator', 'operations'],
+  'GET /api/admin/registrations/:id/receipts/:file': ['administrator', 'operations', 'viewer'],
   'GET /api/admin/api-tokens': EVERYONE,
   'POST /api/admin/api-tokens': EVERYONE,
   'DELETE /api/admin/api-tokens/:id': EVERYONE,

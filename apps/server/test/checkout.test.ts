@@ -171,7 +171,7 @@ describe('a single-use coupon under 50 concurrent payments', () => {
     await t.db.pool.query(`insert into coupons (code, amount_off_cents, currency, single_use) values ($1, 10000, 'USD', true)`, [code]);
     const regs = await Promise.all(Array.from({ length: 50 }, () => newRegistration(t)));
     const tokens = await Promise.all(regs.map(() => tokenize(t)));
-    const deps = { db: t.db.orm, payments: t.app.payments, hosts: t.config.site, publicUrl: t.config.publicUrl, termsVersion };
+    const deps = { db: t.db.orm, payments: t.app.payments, hosts: t.config.site, publicUrl: t.config.publicUrl, termsVersion, company: t.config.company };
     const results = await Promise.allSettled(
       regs.map((r, i) => pay(deps, paymentRequestSchema.parse(paymentBody(r.id, tokens[i], { couponCode: code })), { couponLock })),
     );

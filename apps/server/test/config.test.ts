@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { TEST_COMPANY_ENV } from './helpers/test-app';
 
 // Random-looking values, as `openssl rand -base64 48` gives.
 const STRONG_A = 'q7Vd2mK9xZ4pR1tL8wN3bF6hJ0cY5sGeUaTiOkMnBvQr';
-const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: STRONG_A, PUBLIC_URL: 'https://providers.example.org', ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://smtp.example.org:587' };
+const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: STRONG_A, PUBLIC_URL: 'https://providers.example.org', ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://smtp.example.org:587', ...TEST_COMPANY_ENV };
 const DEV_SECRET_IN_SOURCE = 'development-only-secret-not-for-production-use!';
 
 describe('config', () => {

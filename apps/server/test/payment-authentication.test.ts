@@ -122,7 +122,7 @@ describe('the provider’s webhook', () => {
   it('control run: without the events row both deliveries reach the settlement, where the order’s lock still lets one act', async () => {
     const { id, email, intent } = await pendingPayment();
     const ev = { id: 'evt_control', kind: 'payment_succeeded' as const, providerReference: intent };
-    const deps = (t: TestApp) => ({ payments: t.app.payments, hosts: t.config.site, publicUrl: t.config.publicUrl });
+    const deps = (t: TestApp) => ({ payments: t.app.payments, hosts: t.config.site, publicUrl: t.config.publicUrl, company: t.config.company });
     const outcomes = await Promise.all([a, b].map((t) => applyPaymentEvent(t.db.orm, deps(t), ev, { once: false })));
     expect(outcomes.sort()).toEqual(['applied', 'no_pending_order']);
     expect(await rowCount(a, 'outbox', '"to" = $1', [email])).toBe(1);

@@ -78,7 +78,7 @@ describe('refunds', () => {
       const id = await paidRegistration();
       const actor = { id: ops.id, label: ops.email };
       const results = await Promise.allSettled(
-        Array.from({ length: 5 }, () => refundRegistration(t.db.orm, t.app.payments, actor, id, { amountCents: 60000, reason: 'race', idempotencyKey: key() }, { lock })),
+        Array.from({ length: 5 }, () => refundRegistration(t.db.orm, { payments: t.app.payments, company: t.config.company }, actor, id, { amountCents: 60000, reason: 'race', idempotencyKey: key() }, { lock })),
       );
       const total = Number((await t.db.pool.query('select coalesce(sum(amount_cents), 0) as s from refunds where registration_id = $1', [id])).rows[0].s);
       return { won: results.filter((r) => r.status === 'fulfilled').length, total };

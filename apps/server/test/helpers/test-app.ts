@@ -45,9 +45,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   return { ...t, close: async () => { await t.close(); await database.drop(); } };
 }
 
+/** The seller on receipts, set as production requires it (tests that start in production mode need it). */
+export const TEST_COMPANY_ENV = {
+  COMPANY_LEGAL_NAME: 'Clear Aligner Provider Education Inc.',
+  COMPANY_ADDRESS: '1200 Market Street, Suite 400|Philadelphia, PA 19107|United States',
+  COMPANY_GST_HST_NUMBER: '123456789 RT0001',
+  COMPANY_QST_NUMBER: '1234567890 TQ0001',
+  COMPANY_EIN: '12-3456789',
+};
+
 /** An app with its own pool on an existing database (a second server instance); close keeps the database. */
 export async function createTestAppOn(url: string, env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', ALLOW_SANDBOX_PAYMENTS: 'true', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', ALLOW_SANDBOX_PAYMENTS: 'true', ...TEST_COMPANY_ENV, ...env });
   const db = connect(url, 60);
   const app = await buildApp(config, db, options);
   await app.ready();

@@ -12,6 +12,8 @@ export interface ConfirmationView {
   clinId: string;
   /** False for a record sold outside the portal (campaign import): no order, so no confirmation e-mail was sent. */
   confirmationEmailed: boolean;
+  /** The payment receipt's number and its PDF's address; null when the registration was not paid here. */
+  receipt: { number: string; path: string } | null;
   limitedPortalView: boolean;
   course: CourseView & {
     meetingUrl: string | null;

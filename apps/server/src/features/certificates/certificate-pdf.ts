@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { ISSUER } from '@portal/domain/certificates/company';
 import { translator } from '../../platform/i18n';
 import type { DocumentData } from './document-data';
-import { BRAND_DARK, drawCentered, drawLeft, MUTED, newDocument, pdfSafe, wrap } from './pdf-kit';
+import { BRAND_DARK, drawCentered, drawLeft, MUTED, newDocument, pdfSafe, wrap } from '../../platform/pdf-kit';
 
 /**
  * The attendance certificate: US Letter, landscape, in the attendee's locale. The QR code holds

@@ -1,7 +1,7 @@
 import { ISSUER } from '@portal/domain/certificates/company';
 import { translator } from '../../platform/i18n';
 import type { DocumentData } from './document-data';
-import { BRAND_DARK, drawLeft, drawParagraph, MUTED, newDocument, pdfSafe, wrap } from './pdf-kit';
+import { BRAND_DARK, drawLeft, drawParagraph, MUTED, newDocument, pdfSafe, wrap } from '../../platform/pdf-kit';
 
 /**
  * The attendance verification letter for CE credit (spec section 3 'Attendance letter'): course

@@ -3,6 +3,7 @@ import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
 import type { PaymentRequest } from '@portal/domain/checkout/schema';
 import type { PaymentDone, PaymentNeedsAction } from '@portal/domain/checkout/views';
 import { AppError } from '@portal/domain/errors/app-error';
+import type { ReceiptCompany } from '@portal/domain/receipts/receipt';
 import type { SiteHosts } from '@portal/domain/site/links';
 import { and, eq } from 'drizzle-orm';
 import { orders, type OrderRow } from '../../db/schema/checkout';
@@ -10,6 +11,7 @@ import { IdempotencyMismatchError, type DeclineReason, type PaymentProvider, typ
 import { newPublicId } from '../../platform/security/ids';
 import { isUniqueViolation } from './clin-id';
 import { confirmPaid, paidAnswer, settlePending, type Settled } from './settle';
+import type { NumberingMode } from '../receipts/numbering';
 import { paymentRequestHash } from './request-hash';
 import { loadCheckout, priceOrder } from './pricing';
 import { claimCoupon, findOrderByKey, insertOrder, lockRegistration } from './store';
@@ -22,11 +24,15 @@ export interface PaymentDeps {
   publicUrl: string;
   /** The version of the terms GET /api/tc/ serves now; the user must have agreed to that one. */
   termsVersion: () => string;
+  /** The seller printed on the receipt (configuration). */
+  company: ReceiptCompany;
 }
 
 /** Test-only switches: the race test's control run turns the coupon lock off to prove it can see a double claim. */
 export interface PaymentTestOptions {
   couponLock?: boolean;
+  /** The receipt concurrency test's control runs: numbers taken outside the transaction or by max()+1. */
+  receiptNumbering?: NumberingMode;
 }
 
 const DECLINE_KEYS: Record<DeclineReason, string> = {
@@ -48,7 +54,7 @@ class Declined extends Error {
  * for a payment waiting on 3-D Secure, the provider's answer now), an earlier attempt still
  * waiting on its bank is settled or cancelled, the price is computed again on the server, the
  * coupon use is claimed, the provider charges with the idempotency key, then the order, the
- * ClinID, the status and the e-mail are written. A decline is recorded (so a retry of the same
+ * ClinID, the status, the numbered receipt and the e-mail (with the receipt's PDF) are written. A decline is recorded (so a retry of the same
  * attempt answers the same) and gives the coupon use back; a payment the bank wants the
  * cardholder to authenticate is recorded as pending (coupon kept) and answered 202; any error
  * rolls everything back.
@@ -124,8 +130,8 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
         await insertOrder(tx, { ...order, status: 'pending', couponCode: priced.coupon?.code ?? null });
         return { kind: 'action', clientSecret: result.clientSecret, orderId: order.id };
       }
-      await insertOrder(tx, { ...order, status: 'paid', couponCode: priced.coupon?.code ?? null });
-      return { kind: 'paid', done: await confirmPaid(tx, deps, ctx.row, ctx.offering, order) };
+      const paid = await insertOrder(tx, { ...order, status: 'paid', couponCode: priced.coupon?.code ?? null });
+      return { kind: 'paid', done: await confirmPaid(tx, deps, ctx.row, ctx.offering, paid, test.receiptNumbering) };
     })
     .catch((err: unknown) => {
       // Two different registrations racing with one key: the loser hits the unique key.

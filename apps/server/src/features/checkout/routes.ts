@@ -20,7 +20,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
   r.get('/api/cart/:id', { schema: { params, querystring: cartQuerySchema } }, async (req) => getCart(app.db.orm, req.params.id, req.query, req.locale));
   r.post('/api/coupon/', { config: { rateLimit }, schema: { body: couponRequestSchema } }, async (req) => applyCoupon(app.db.orm, req.body));
   r.post('/api/payment/', { config: { rateLimit }, schema: { body: paymentRequestSchema } }, async (req, reply) => {
-    const answer = await pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion }, req.body);
+    const answer = await pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion, company: app.config.company }, req.body);
     // 202: the bank wants the cardholder to authenticate; the browser does, then sends the same request again.
     if ('next' in answer) return reply.code(202).send(answer);
     return answer;

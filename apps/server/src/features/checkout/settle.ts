@@ -11,6 +11,8 @@ import { findOffering } from '../offerings/store';
 import { advance } from '../registration/progress';
 import { findRegistration } from '../registration/store';
 import { assignClinId } from './clin-id';
+import type { NumberingMode } from '../receipts/numbering';
+import { issuePaymentReceipt } from '../receipts/service';
 import { lockRegistration } from './store';
 import type { PaymentDeps } from './payment-service';
 
@@ -21,13 +23,21 @@ import type { PaymentDeps } from './payment-service';
  */
 export async function confirmPaid(
   tx: NodePgDatabase,
-  deps: Pick<PaymentDeps, 'hosts' | 'publicUrl'>,
+  deps: SettleDeps & { db?: NodePgDatabase },
   row: RegistrationRow,
   offering: Offering,
-  order: { id: string; orderTotalCents: number; currency: 'USD' | 'CAD' },
+  order: OrderRow,
+  numbering?: NumberingMode,
 ): Promise<PaymentDone> {
   const clinId = await assignClinId(tx, row.id);
   const status = await advance(tx, row, 'paid');
+  // Numbered last: the receipt's counter row stays locked until this transaction commits.
+  const receipt = await issuePaymentReceipt(tx, order, {
+    registration: row,
+    offering,
+    company: deps.company,
+    numbering: numbering && deps.db ? { mode: numbering, db: deps.db } : undefined,
+  });
   await enqueueMail(
     tx,
     confirmationMail({
@@ -41,10 +51,14 @@ export async function confirmPaid(
       paid: { cents: order.orderTotalCents, currency: order.currency },
       hosts: deps.hosts,
       publicUrl: deps.publicUrl,
+      receipt: receipt.attachment,
     }),
   );
   return { orderId: order.id, clinId, status, step: 'complete' };
 }
+
+/** What settling a payment needs: links for the e-mail and the company for the receipt. */
+export type SettleDeps = Pick<PaymentDeps, 'hosts' | 'publicUrl' | 'company'>;
 
 export type Settled = { kind: 'paid'; done: PaymentDone } | { kind: 'declined'; reason: string } | { kind: 'action'; clientSecret: string; orderId: string };
 
@@ -54,7 +68,7 @@ export type Settled = { kind: 'paid'; done: PaymentDone } | { kind: 'declined'; 
  * or still waiting for the cardholder. A pending order is settled once: the row is re-read under
  * lock and anything but `pending` is left as it is.
  */
-export async function settlePending(tx: NodePgDatabase, deps: Pick<PaymentDeps, 'hosts' | 'publicUrl'>, order: OrderRow, result: PaymentResult): Promise<Settled> {
+export async function settlePending(tx: NodePgDatabase, deps: SettleDeps, order: OrderRow, result: PaymentResult): Promise<Settled> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
   if (current.status === 'paid') return { kind: 'paid', done: await paidAnswer(tx, current) };
   if (current.status === 'declined') return { kind: 'declined', reason: current.declineReason ?? 'declined' };
@@ -64,13 +78,14 @@ export async function settlePending(tx: NodePgDatabase, deps: Pick<PaymentDeps, 
     if (current.couponCode) await giveCouponBack(tx, current.couponCode);
     return { kind: 'declined', reason: result.reason };
   }
-  await tx
+  const [paid] = await tx
     .update(orders)
     .set({ status: 'paid', providerReference: result.providerReference, cardBrand: result.brand, cardLast4: result.last4 })
-    .where(eq(orders.id, current.id));
+    .where(eq(orders.id, current.id))
+    .returning();
   const row = (await findRegistration(tx, current.registrationId))!;
   const offering = (await findOffering(tx, row.offeringId))!;
-  return { kind: 'paid', done: await confirmPaid(tx, deps, row, offering, current) };
+  return { kind: 'paid', done: await confirmPaid(tx, deps, row, offering, paid) };
 }
 
 /** The first answer again for an order already paid. */
@@ -94,7 +109,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'no_pending_order' | 'ignor
  */
 export async function applyPaymentEvent(
   db: NodePgDatabase,
-  deps: Pick<PaymentDeps, 'hosts' | 'publicUrl' | 'payments'>,
+  deps: SettleDeps & Pick<PaymentDeps, 'payments'>,
   event: PaymentEvent,
   // `once: false` exists only for the two-instance test's control run: it skips the events row to
   // show that two deliveries really reach the settlement together (where the order's lock holds).

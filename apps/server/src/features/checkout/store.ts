@@ -69,8 +69,9 @@ export async function hasPaidOrder(db: NodePgDatabase, registrationId: string): 
   return rows.length > 0;
 }
 
-export async function insertOrder(tx: NodePgDatabase, order: typeof orders.$inferInsert): Promise<void> {
-  await tx.insert(orders).values(order);
+export async function insertOrder(tx: NodePgDatabase, order: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  return row;
 }
 
 /** Sets the ClinID once; false when the registration already has one. */

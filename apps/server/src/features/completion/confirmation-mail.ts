@@ -30,6 +30,8 @@ export interface ConfirmationMailInput {
   hosts: SiteHosts;
   /** The portal's address (the calendar event's link and UID domain). */
   publicUrl: string;
+  /** The payment's receipt PDF (receipt-<number>.pdf); absent for a registration paid elsewhere. */
+  receipt?: MailAttachment;
   now?: Date;
 }
 
@@ -71,7 +73,7 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     html: blocks
       .map((b) => (Array.isArray(b) ? `<p>${b.map(htmlLine).join('<br>')}</p>` : `<p>${htmlLine(b)}</p>`))
       .join('\n'),
-    attachments: live ? [calendarAttachment(m, live)] : [],
+    attachments: [...(live ? [calendarAttachment(m, live)] : []), ...(m.receipt ? [m.receipt] : [])],
   };
 }
 

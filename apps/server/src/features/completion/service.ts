@@ -14,6 +14,7 @@ import { assignClinId } from '../checkout/clin-id';
 import { courseView } from '../checkout/course-view';
 import { hasPaidOrder } from '../checkout/store';
 import { enrolmentCalendarPath } from '../enrolment/service';
+import { paymentReceiptLink } from '../receipts/service';
 
 /**
  * GET /api/confirmation/{id}: the complete registration's user ID and course, for the completion
@@ -37,6 +38,7 @@ export async function getConfirmation(db: NodePgDatabase, id: string, locale: Lo
     email: row.email,
     clinId: row.clinId,
     confirmationEmailed: await hasPaidOrder(db, row.id),
+    receipt: await paymentReceiptLink(db, row.id),
     limitedPortalView: hasLimitedPortalView(row.courseType) && row.status !== 'completed',
     course: {
       ...courseView(offering, locale),

@@ -19,6 +19,8 @@ import type { SiteHosts } from '@portal/domain/site/links';
 import { orders } from '../../db/schema/checkout';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { confirmationMail } from '../completion/confirmation-mail';
+import { receipts } from '../../db/schema/receipts';
+import { receiptAttachment } from '../receipts/service';
 import { queueResumeLink } from '../resume/service';
 import { offerFreedSeats } from '../waiting-list/service';
 
@@ -125,13 +127,14 @@ export async function sendResumeLinkFor(db: NodePgDatabase, actor: Actor, id: st
   });
 }
 
-/** The confirmation e-mail again (with its calendar file), for a paid registration. */
+/** The confirmation e-mail again (with its calendar file and the payment's receipt), for a paid registration. */
 export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: string, deps: { hosts: SiteHosts; publicUrl: string }) {
   return db.transaction(async (tx) => {
     const row = await lockRegistration(tx, id);
     const [paid] = await tx.select().from(orders).where(and(eq(orders.registrationId, id), eq(orders.status, 'paid'))).orderBy(desc(orders.createdAt)).limit(1);
     if (!paid || !row.clinId) throw new AppError(409, 'admin:registrations.errors.notPaid');
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
+    const [receipt] = await tx.select().from(receipts).where(eq(receipts.orderId, paid.id));
     await enqueueMail(
       tx,
       confirmationMail({
@@ -145,6 +148,7 @@ export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: s
         paid: { cents: paid.orderTotalCents, currency: paid.currency },
         hosts: deps.hosts,
         publicUrl: deps.publicUrl,
+        receipt: receipt ? await receiptAttachment(receipt.document) : undefined,
       }),
     );
     await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'resend_confirmation', after: { to: row.email } });

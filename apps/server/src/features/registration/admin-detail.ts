@@ -6,6 +6,7 @@ import type { Locale } from '@portal/domain/locale/locales';
 import { translator, translatorOr } from '../../platform/i18n';
 import { attendance, certificates } from '../../db/schema/certificates';
 import { orders, refunds } from '../../db/schema/checkout';
+import { receipts } from '../../db/schema/receipts';
 import { scormProgress } from '../../db/schema/education';
 import { outbox } from '../../db/schema/mail';
 import { objectiveAnswers } from '../../db/schema/objectives';
@@ -68,13 +69,16 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
         cardBrand: orders.cardBrand,
         cardLast4: orders.cardLast4,
         createdAt: orders.createdAt,
+        receiptNumber: receipts.number,
       })
       .from(orders)
+      .leftJoin(receipts, eq(receipts.orderId, orders.id))
       .where(eq(orders.registrationId, id))
       .orderBy(asc(orders.createdAt)),
     db
-      .select({ id: refunds.id, orderId: refunds.orderId, amountCents: refunds.amountCents, currency: refunds.currency, reason: refunds.reason, createdBy: refunds.createdBy, createdAt: refunds.createdAt })
+      .select({ id: refunds.id, orderId: refunds.orderId, amountCents: refunds.amountCents, currency: refunds.currency, reason: refunds.reason, createdBy: refunds.createdBy, createdAt: refunds.createdAt, receiptNumber: receipts.number })
       .from(refunds)
+      .leftJoin(receipts, eq(receipts.refundId, refunds.id))
       .where(eq(refunds.registrationId, id))
       .orderBy(asc(refunds.createdAt)),
     db

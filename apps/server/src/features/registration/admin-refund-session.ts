@@ -4,16 +4,15 @@ import { AppError } from '@portal/domain/errors/app-error';
 import { orders, refunds } from '../../db/schema/checkout';
 import { offerings } from '../../db/schema/offerings';
 import { registrations } from '../../db/schema/registration';
-import type { PaymentProvider } from '../../platform/payments/provider';
 import type { Actor } from '../staff/audit';
-import { refundRegistration } from './admin-refund';
+import { refundRegistration, type RefundDeps } from './admin-refund';
 
 /**
  * After a session is cancelled: refunds what is left of every paid registration of it, one refund
  * per registration through `refundRegistration`. The idempotency key is derived from the session
  * and the registration, so running it again (a timeout, a second click) refunds nobody twice.
  */
-export async function refundCancelledSession(db: NodePgDatabase, payments: PaymentProvider, actor: Actor, offeringId: string) {
+export async function refundCancelledSession(db: NodePgDatabase, deps: RefundDeps, actor: Actor, offeringId: string) {
   const [session] = await db.select({ status: offerings.status }).from(offerings).where(eq(offerings.id, offeringId));
   if (!session) throw new AppError(404, 'errors:notFound');
   if (session.status !== 'cancelled') throw new AppError(409, 'admin:registrations.refund.sessionNotCancelled');
@@ -31,7 +30,7 @@ export async function refundCancelledSession(db: NodePgDatabase, payments: Payme
       continue;
     }
     try {
-      await refundRegistration(db, payments, actor, id, { reason: 'session cancelled', idempotencyKey: keyOf(id) });
+      await refundRegistration(db, deps, actor, id, { reason: 'session cancelled', idempotencyKey: keyOf(id) });
       results.refunded += 1;
     } catch (err) {
       if (err instanceof AppError && err.key === 'admin:registrations.refund.nothingLeft') results.alreadyRefunded += 1;

@@ -2,8 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { RefundBody } from '@portal/domain/registration/admin-schemas';
+import type { ReceiptCompany } from '@portal/domain/receipts/receipt';
 import { orders, refunds } from '../../db/schema/checkout';
+import { offerings } from '../../db/schema/offerings';
+import { registrations } from '../../db/schema/registration';
+import { enqueueMail } from '../../platform/mail/outbox';
 import type { PaymentProvider } from '../../platform/payments/provider';
+import { refundReceiptMail } from '../receipts/refund-mail';
+import { issueRefundReceipt } from '../receipts/service';
 import { newPublicId } from '../../platform/security/ids';
 import { writeAudit, type Actor } from '../staff/audit';
 
@@ -20,10 +26,17 @@ const MSG = {
  * paid order's row stays locked from reading what was already refunded until the refund is
  * recorded, so two staff members refunding at once can never give back more than was paid. The
  * idempotency key goes to the provider too: a retried request refunds once and answers the same.
+ * The refund's credit note is numbered in the same transaction and e-mailed to the registrant.
  */
+export interface RefundDeps {
+  payments: PaymentProvider;
+  /** The seller printed on the credit note (configuration). */
+  company: ReceiptCompany;
+}
+
 export async function refundRegistration(
   db: NodePgDatabase,
-  payments: PaymentProvider,
+  { payments, company }: RefundDeps,
   actor: Actor,
   registrationId: string,
   body: RefundBody,
@@ -66,12 +79,16 @@ export async function refundRegistration(
         createdBy: actor.label,
       })
       .returning();
+    const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
+    const [offering] = await tx.select().from(offerings).where(eq(offerings.id, registration.offeringId));
+    const receipt = await issueRefundReceipt(tx, refund, order, { registration, offering, company });
+    await enqueueMail(tx, refundReceiptMail({ to: registration.email, firstName: registration.firstName, document: receipt.row.document, receipt: receipt.attachment }));
     await writeAudit(tx, actor, {
       entity: 'registration',
       entityId: registrationId,
       action: 'refund',
       before: { refundedCents: refunded },
-      after: { refundedCents: refunded + amount, amountCents: amount, currency: order.currency, reason: body.reason, providerReference: result.providerReference },
+      after: { refundedCents: refunded + amount, amountCents: amount, currency: order.currency, reason: body.reason, providerReference: result.providerReference, receiptNumber: receipt.row.number },
     });
     return summary(tx, order, refund);
   });

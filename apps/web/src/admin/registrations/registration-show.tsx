@@ -1,4 +1,4 @@
-import { Box, Chip, List as MuiList, ListItem, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, List as MuiList, ListItem, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { money } from './registration-format';
@@ -97,12 +97,13 @@ function RegistrationStory() {
                 (p) => money(p.orderTotalCents, p.currency),
                 (p) => (p.discountCents ? `${translate(T('payment.discount'))} ${money(p.discountCents, p.currency)}${p.couponCode ? ` (${p.couponCode})` : ''}` : ''),
                 (p) => (p.cardLast4 ? `${p.cardBrand ?? ''} •••• ${p.cardLast4}` : ''),
+                (p) => <ReceiptLink registrationId={String(r.id)} number={p.receiptNumber} />,
               ]}
             />
           </Section>
           {r.refunds?.length > 0 && (
             <Box sx={{ mt: -2, mb: 3 }}>
-              <SimpleTable rows={r.refunds} columns={[(x) => when(x.createdAt), (x) => translate(T('refund.refunded'), { amount: money(x.amountCents, x.currency) }), (x) => x.reason, (x) => x.createdBy]} />
+              <SimpleTable rows={r.refunds} columns={[(x) => when(x.createdAt), (x) => translate(T('refund.refunded'), { amount: money(x.amountCents, x.currency) }), (x) => x.reason, (x) => x.createdBy, (x) => <ReceiptLink registrationId={String(r.id)} number={x.receiptNumber} />]} />
             </Box>
           )}
           <Section title="emails" empty={!r.emails?.length}>
@@ -133,6 +134,17 @@ function RegistrationStory() {
 }
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
+
+/** A payment's receipt or a refund's credit note, as a PDF download. */
+function ReceiptLink({ registrationId, number }: { registrationId: string; number: string | null }) {
+  const translate = useTranslate();
+  if (!number) return null;
+  return (
+    <MuiLink href={`/api/admin/registrations/${registrationId}/receipts/${number}.pdf`} download={`receipt-${number}.pdf`}>
+      {translate(T('receiptLink'), { number })}
+    </MuiLink>
+  );
+}
 
 function SimpleTable({ rows, columns }: { rows: RaRecord[]; columns: ((row: RaRecord) => ReactNode)[] }) {
   return (

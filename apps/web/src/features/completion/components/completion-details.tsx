@@ -8,8 +8,9 @@ import { siteConfig } from '../../../lib/site-config';
 import { useConfirmation } from '../api/get-confirmation';
 import { CourseDetails } from './course-details';
 import { ExternalLink } from './external-link';
+import { ReceiptDownload } from './receipt-download';
 
-/** The user ID, the course, next steps, the provider portal and the survey (GET /api/confirmation/{id}). */
+/** The user ID, the course, the receipt, next steps, the provider portal and the survey (GET /api/confirmation/{id}). */
 export function CompletionDetails({ id }: { id: string }) {
   const { t } = useTranslation('completion');
   const locale = useLocale();
@@ -35,6 +36,7 @@ export function CompletionDetails({ id }: { id: string }) {
       {c.limitedPortalView && <Alert severity="info">{t('limitedView')}</Alert>}
       <Typography variant="body2">{c.confirmationEmailed ? t('emailNote', { email: c.email }) : t('confirmedNote')}</Typography>
       <CourseDetails course={c.course} />
+      {c.receipt && <ReceiptDownload receipt={c.receipt} />}
       <Box component="section" aria-labelledby="next-steps-heading">
         <Typography id="next-steps-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
           {t('nextStepsTitle')}

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { Locale } from '@portal/domain/locale/locales';
 
 /**
- * Small layout helpers over pdf-lib for the certificate and the letter. The standard Helvetica
+ * Small layout helpers over pdf-lib for the certificate, the letter and receipts. The standard Helvetica
  * fonts (WinAnsi) cover French (é è à ç ô œ Ç ’ « ») and need no font file; anything they
  * cannot draw is replaced (accents dropped, look-alikes, else '?') instead of failing the PDF.
  */

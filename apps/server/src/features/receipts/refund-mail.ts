@@ -1,0 +1,27 @@
+import { formatMoney } from '@portal/domain/locale/format';
+import type { ReceiptDocument } from '@portal/domain/receipts/receipt';
+import type { MailAttachment } from '../../db/schema/mail';
+import { translator } from '../../platform/i18n';
+import type { MailMessage } from '../../platform/mail/outbox';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The short e-mail that sends a refund's credit note to the registrant, in their locale. */
+export function refundReceiptMail(m: { to: string; firstName: string; document: ReceiptDocument; receipt: MailAttachment }): MailMessage {
+  const d = m.document;
+  const t = translator(d.locale);
+  const amount = formatMoney({ cents: d.refund?.amountCents ?? 0, currency: d.currency }, d.locale);
+  const blocks = [
+    t('checkout:receipt.refundMail.greeting', { name: m.firstName }),
+    t('checkout:receipt.refundMail.intro', { amount, course: d.course.title }),
+    t('checkout:receipt.refundMail.attached', { number: d.number }),
+    t('checkout:receipt.refundMail.signature'),
+  ];
+  return {
+    to: m.to,
+    subject: t('checkout:receipt.refundMail.subject', { number: d.number }),
+    text: blocks.join('\n\n'),
+    html: blocks.map((b) => `<p>${escapeHtml(b)}</p>`).join('\n'),
+    attachments: [m.receipt],
+  };
+}
