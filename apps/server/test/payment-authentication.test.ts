@@ -3,7 +3,7 @@ import { applyPaymentEvent } from '../src/features/checkout/settle';
 import { signSandboxEvent, SANDBOX_SIGNATURE_HEADER } from '../src/platform/payments/sandbox-webhook';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { CARDS, newRegistration, paymentBody, rowCount, sandbox, tokenize } from './helpers/checkout-fixtures';
-import { createTestAppOn, createTestDatabase, type TestApp } from './helpers/test-app';
+import { createTwoInstances, type TestApp } from './helpers/test-app';
 
 /**
  * Issue 11: a card whose bank asks for 3-D Secure. The payment answers 202 with a client secret
@@ -12,18 +12,15 @@ import { createTestAppOn, createTestDatabase, type TestApp } from './helpers/tes
  * browser's retry of the same request then answers paid. A refusal declines the order and gives
  * the coupon back; an abandoned authentication is cancelled when the registrant tries again.
  */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let pair: Awaited<ReturnType<typeof createTwoInstances>>;
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [a, b] = await Promise.all([createTestAppOn(database.url), createTestAppOn(database.url)]);
+  pair = await createTwoInstances();
+  ({ a, b } = pair);
   await seedOfferings(a.db);
 });
-afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-  await database?.drop();
-});
+afterAll(() => pair?.close());
 
 const pay = (t: TestApp, body: object) => t.call({ method: 'POST', url: '/api/payment/', payload: body });
 const authenticate = (t: TestApp, clientSecret: string, approve: boolean) => t.call({ method: 'POST', url: '/api/payments/sandbox/authenticate', payload: { clientSecret, approve } });

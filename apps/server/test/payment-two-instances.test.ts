@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxPaymentProvider } from '../src/platform/payments/sandbox-provider';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { newKey, newRegistration, paymentBody, sandbox, tokenize } from './helpers/checkout-fixtures';
-import { createTestAppOn, createTestDatabase, type TestApp } from './helpers/test-app';
+import { createTwoInstances, type TestApp } from './helpers/test-app';
 
 /**
  * Issue 11: the sandbox payment provider keeps its books in PostgreSQL, so two server instances
@@ -13,18 +13,15 @@ import { createTestAppOn, createTestDatabase, type TestApp } from './helpers/tes
  * idempotency holds across instances, and its control run without the key lock shows the
  * collision the lock prevents.
  */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let pair: Awaited<ReturnType<typeof createTwoInstances>>;
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [a, b] = await Promise.all([createTestAppOn(database.url), createTestAppOn(database.url)]);
+  pair = await createTwoInstances();
+  ({ a, b } = pair);
   await seedOfferings(a.db);
 });
-afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-  await database?.drop();
-});
+afterAll(() => pair?.close());
 
 describe('two instances, one sandbox', () => {
   it('charges through instance B a card tokenized through instance A', async () => {

@@ -77,3 +77,17 @@ export async function createTestAppOn(url: string, env: Record<string, string> =
     },
   };
 }
+
+/** Two server instances (each its own pool) on one fresh database, as behind a proxy; close ends both and drops it. */
+export async function createTwoInstances(env: Record<string, string> = {}, options: BuildOptions = {}) {
+  const database = await createTestDatabase();
+  const [a, b] = await Promise.all([createTestAppOn(database.url, env, options), createTestAppOn(database.url, env, options)]);
+  return {
+    a,
+    b,
+    close: async () => {
+      await Promise.all([a.close(), b.close()]);
+      await database.drop();
+    },
+  };
+}

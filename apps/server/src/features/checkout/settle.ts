@@ -6,7 +6,7 @@ import type { Offering } from '../../db/schema/offerings';
 import type { RegistrationRow } from '../../db/schema/registration';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { PaymentEvent, PaymentResult } from '../../platform/payments/provider';
-import { confirmationMail } from '../completion/confirmation-mail';
+import { confirmationOf } from '../completion/confirmation-mail';
 import { findOffering } from '../offerings/store';
 import { advance } from '../registration/progress';
 import { findRegistration } from '../registration/store';
@@ -38,22 +38,7 @@ export async function confirmPaid(
     company: deps.company,
     numbering: numbering && deps.db ? { mode: numbering, db: deps.db } : undefined,
   });
-  await enqueueMail(
-    tx,
-    confirmationMail({
-      to: row.email,
-      registrationId: row.id,
-      locale: row.locale,
-      firstName: row.firstName,
-      clinId,
-      courseType: row.courseType,
-      offering,
-      paid: { cents: order.orderTotalCents, currency: order.currency },
-      hosts: deps.hosts,
-      publicUrl: deps.publicUrl,
-      receipt: receipt.attachment,
-    }),
-  );
+  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receipt.attachment));
   return { orderId: order.id, clinId, status, step: 'complete' };
 }
 

@@ -6,7 +6,9 @@ import type { Locale } from '@portal/domain/locale/locales';
 import { isLiveSession, sessionLocation } from '@portal/domain/schedule/session';
 import { formatSessionWhen } from '@portal/domain/schedule/when';
 import { externalLink, type SiteHosts } from '@portal/domain/site/links';
+import type { OrderRow } from '../../db/schema/checkout';
 import type { Offering } from '../../db/schema/offerings';
+import type { RegistrationRow } from '../../db/schema/registration';
 import { translator } from '../../platform/i18n';
 import type { MailAttachment } from '../../db/schema/mail';
 import type { MailMessage } from '../../platform/mail/outbox';
@@ -33,6 +35,30 @@ export interface ConfirmationMailInput {
   /** The payment's receipt PDF (receipt-<number>.pdf); absent for a registration paid elsewhere. */
   receipt?: MailAttachment;
   now?: Date;
+}
+
+/** The confirmation of a paid registration, from its rows (at payment, after 3-D Secure, or sent again by staff). */
+export function confirmationOf(
+  row: Pick<RegistrationRow, 'id' | 'email' | 'locale' | 'firstName' | 'courseType'>,
+  offering: Offering,
+  order: Pick<OrderRow, 'orderTotalCents' | 'currency'>,
+  clinId: string,
+  links: { hosts: SiteHosts; publicUrl: string },
+  receipt?: MailAttachment,
+): MailMessage {
+  return confirmationMail({
+    to: row.email,
+    registrationId: row.id,
+    locale: row.locale,
+    firstName: row.firstName,
+    clinId,
+    courseType: row.courseType,
+    offering,
+    paid: { cents: order.orderTotalCents, currency: order.currency },
+    hosts: links.hosts,
+    publicUrl: links.publicUrl,
+    receipt,
+  });
 }
 
 /** The confirmation sent when a registration is paid, in the registrant's locale (spec sections 4 and 9). */

@@ -18,7 +18,7 @@ import { isRegistrationComplete, REGISTRATION_COMPLETE_CODE } from '@portal/doma
 import type { SiteHosts } from '@portal/domain/site/links';
 import { orders } from '../../db/schema/checkout';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { confirmationMail } from '../completion/confirmation-mail';
+import { confirmationOf } from '../completion/confirmation-mail';
 import { receipts } from '../../db/schema/receipts';
 import { receiptAttachment } from '../receipts/service';
 import { queueResumeLink } from '../resume/service';
@@ -135,22 +135,7 @@ export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: s
     if (!paid || !row.clinId) throw new AppError(409, 'admin:registrations.errors.notPaid');
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
     const [receipt] = await tx.select().from(receipts).where(eq(receipts.orderId, paid.id));
-    await enqueueMail(
-      tx,
-      confirmationMail({
-        to: row.email,
-        registrationId: row.id,
-        locale: row.locale,
-        firstName: row.firstName,
-        clinId: row.clinId,
-        courseType: row.courseType,
-        offering,
-        paid: { cents: paid.orderTotalCents, currency: paid.currency },
-        hosts: deps.hosts,
-        publicUrl: deps.publicUrl,
-        receipt: receipt ? await receiptAttachment(receipt.document) : undefined,
-      }),
-    );
+    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? await receiptAttachment(receipt.document) : undefined));
     await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'resend_confirmation', after: { to: row.email } });
     return { sent: true as const };
   });

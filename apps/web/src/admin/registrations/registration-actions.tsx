@@ -52,6 +52,27 @@ function fieldErrorsOr(err: unknown, notify: ReturnType<typeof useNotify>) {
   return undefined;
 }
 
+/**
+ * A dialog's form that posts one action on the registration: on success a notice, the dialog
+ * closed and the record read again; a refusal's field errors under the fields, anything else as a notice.
+ */
+function useActionForm(record: RaRecord, action: string, done: string, body: (values: Record<string, unknown>) => Record<string, unknown>) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await postAction('registrations', String(record.id), action, body(values));
+      notify(T(done), { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (err) {
+      return fieldErrorsOr(err, notify);
+    }
+  };
+  return { open, setOpen, submit };
+}
+
 function SendButton({ id, action, label, done }: { id: string; action: string; label: string; done: string }) {
   const translate = useTranslate();
   const { busy, run } = useAdminAction();
@@ -122,19 +143,7 @@ function ContactDialog({ record }: { record: RaRecord }) {
 /** Another live session of the same course: its seats are claimed and the old ones released together. */
 function MoveDialog({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await postAction('registrations', String(record.id), 'move', { offeringId: values.offeringId });
-      notify(T('actions.moved'), { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    }
-  };
+  const { open, setOpen, submit } = useActionForm(record, 'move', 'actions.moved', (values) => ({ offeringId: values.offeringId }));
   return (
     <ActionDialog label="move" open={open} setOpen={setOpen}>
       <Form onSubmit={submit}>
@@ -201,19 +210,7 @@ function RefundDialog({ record }: { record: RaRecord }) {
 /** Cancels the registration (seats released, registrant e-mailed); the payment is refunded separately. */
 function CancelDialog({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await postAction('registrations', String(record.id), 'cancel', { reason: values.reason });
-      notify(T('actions.cancelled'), { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (err) {
-      return fieldErrorsOr(err, notify);
-    }
-  };
+  const { open, setOpen, submit } = useActionForm(record, 'cancel', 'actions.cancelled', (values) => ({ reason: values.reason }));
   return (
     <ActionDialog label="cancel" open={open} setOpen={setOpen}>
       <Form onSubmit={submit} defaultValues={{ reason: '' }}>
