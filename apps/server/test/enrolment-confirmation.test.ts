@@ -108,7 +108,8 @@ describe('the confirmation e-mail of a live session', () => {
   it('carries the same .ics as the download, as a text/calendar attachment, and the course details', async () => {
     const { id, email } = await paid(OFFERING.live);
     const mail = await storedMail(email);
-    expect(mail.attachments).toHaveLength(1);
+    // The calendar file first, then the payment's receipt.
+    expect(mail.attachments.map((a) => a.contentType)).toEqual(['text/calendar; method=PUBLISH', 'application/pdf']);
     const [att] = mail.attachments;
     const download = await t.call({ method: 'GET', url: `/api/enrolment/${id}/calendar.ics` });
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${att.filename}"`);
@@ -127,7 +128,7 @@ describe('the confirmation e-mail of a live session', () => {
     expect(mail.text).toContain('The attached calendar file (.ics)');
     // The dev outbox (what the e2e journey reads) lists the attachment.
     const listed = (await t.call({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json();
-    expect(listed[0].attachments).toEqual(['live-training-2027-03-13.ics']);
+    expect(listed[0].attachments).toEqual(['live-training-2027-03-13.ics', expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/)]);
   });
 
   it('fr-CA virtual: French text and calendar, with the meeting link', async () => {
@@ -151,10 +152,10 @@ describe('the confirmation e-mail of a live session', () => {
     expect(event.isRecurring()).toBe(true);
   });
 
-  it('on demand: no attachment', async () => {
+  it('on demand: no calendar file, only the receipt', async () => {
     const { email } = await paid(OFFERING.onDemand);
     const mail = await storedMail(email);
-    expect(mail.attachments).toEqual([]);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/)]);
     expect(mail.text).not.toContain('.ics');
   });
 });
