@@ -99,7 +99,8 @@ test('en: register for the Chicago session from the schedule, pay, All set! with
 
   await expect.poll(async () => (await mailTo(request, email)).map((m) => m.subject)).toEqual(['All set! Your provider training registration is confirmed']);
   const [mail] = await mailTo(request, email);
-  expect(mail.attachments).toEqual([fileName]);
+  // The calendar file, then the payment's receipt.
+  expect(mail.attachments).toEqual([fileName, expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/)]);
   expect(plain(mail.text)).toContain('When: March 13, 2027, 8:00 AM – 4:00 PM CST');
 });
 
@@ -126,6 +127,6 @@ test('fr-CA: the French virtual session, Tout est prêt! with French times and t
   await expect.poll(async () => (await mailTo(request, email)).length).toBe(1);
   const [mail] = await mailTo(request, email);
   expect(mail.subject).toBe('Tout est prêt! Votre inscription à la formation des fournisseurs est confirmée');
-  expect(mail.attachments).toEqual(['live-training-2027-04-10.ics']);
+  expect(mail.attachments).toEqual(['live-training-2027-04-10.ics', expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/)]);
   expect(mail.text).toContain('Réunion vidéo : https://meet.clear-aligner-provider.example/fundamentals-fr');
 });
