@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@portal/domain/locale/locales';
 import { ApiError } from '../../../lib/api-client';
+import { i18next } from '../../../lib/i18n';
 import type { CardMethod } from './card-method';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
 import { useLocale } from '../../../lib/locale';
@@ -46,7 +47,7 @@ export function useStripeMethod(): CardMethod {
     provider: 'stripe',
     fields: () => <PaymentElement options={{ layout: 'tabs' }} />,
     tokenize: async () => {
-      if (!stripe || !elements) throw new ApiError('Stripe is still loading', 409);
+      if (!stripe || !elements) throw new ApiError(i18next.t('checkout:errors.providerUnavailable'), 409);
       const submitted = await elements.submit();
       if (submitted.error) throw new ApiError(submitted.error.message ?? '', 400);
       const { error, confirmationToken } = await stripe.createConfirmationToken({ elements });
