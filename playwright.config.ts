@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -5,6 +6,10 @@ import { defineConfig } from '@playwright/test';
  * embedded PostgreSQL. E2E_PORT lets several runs share a machine.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Debian's chromium-headless-shell: the same Chromium without the browser's shell, as Playwright
+// itself runs headless tests; measured on registration + admin-phone, 1.9 min against 2.8 min
+// for the full chromium on two cores.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const dataDir = `data/e2e-${port}`;
 
 export default defineConfig({
@@ -24,7 +29,7 @@ export default defineConfig({
     // E2E_TRACE=retain-on-failure records them when a failure needs one.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'retain-on-failure' | 'on',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Waits until no transition or finite animation runs (a dialog or menu has finished opening). Spinners are not waited for. */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
 /**
  * Fails on serious or critical accessibility violations (WCAG 2.1 A and AA rules). `exclude`
  * leaves out content that is not the portal's own, such as a third-party SCORM package in the
@@ -8,8 +13,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectAccessible(page: Page, opts: { exclude?: string } = {}) {
   // A menu or a dialog still fading in or out has text at partial opacity: check the settled page.
-  // (Endless animations, such as a spinner, are not waited for.)
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsDone(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   const results = await (opts.exclude ? builder.exclude(opts.exclude) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useNotify, useRefresh, useTranslate, useUserMenu, useLogout } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, LocalesMenuButton, Logout, UserMenu, useNotify, useRefresh, useTranslate, useUserMenu, useLogout } from 'react-admin';
 import { request } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n';
 
@@ -31,9 +31,26 @@ function useRefetchOnLanguageChange() {
   }, [refresh]);
 }
 
+/**
+ * react-admin's toolbar (language menu, refresh and loading indicator), with a name for the
+ * loading indicator: react-admin draws it as an unnamed progress bar, which screen readers cannot
+ * announce (axe: aria-progressbar-name).
+ */
+function AdminToolbar() {
+  const translate = useTranslate();
+  const named = { 'aria-label': translate('ra.page.loading') } as object;
+  return (
+    <>
+      <LocalesMenuButton />
+      <LoadingIndicator {...named} />
+    </>
+  );
+}
+
 function AdminAppBar() {
   return (
     <AppBar
+      toolbar={<AdminToolbar />}
       userMenu={
         <UserMenu>
           <SignOutEverywhere />
