@@ -56,6 +56,9 @@ describe('the leads inbox', () => {
     ]);
     const { data } = await list({ source: 'contact_us' });
     expect(notices[0].text).toContain(`https://portal.example/admin/leads/${encodeURIComponent(data[0].id)}/show`);
+    // Real line breaks, not a backslash and an n.
+    expect(notices[0].text).toMatch(/^A new lead arrived through the Contact us form\.\n\nMaya Okafor </);
+    expect(notices[0].text).not.toContain('\\n');
   });
 
   it('shows what the form asked, and follows up: take it, mark contacted, add notes, audited', async () => {

@@ -15,10 +15,6 @@ import type { MailMessage } from '../../platform/mail/outbox';
 import { courseView } from '../checkout/course-view';
 import { registrationCalendar } from '../enrolment/service';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** Escaped text with its web addresses as links (ours never contain characters that escaping changes). */
-const htmlLine = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-
 export interface ConfirmationMailInput {
   to: string;
   /** The registration's id: the attached calendar event has the same UID as the page's download. */
@@ -61,20 +57,27 @@ export function confirmationOf(
   });
 }
 
+/** The course, when and where (or the meeting link) and its CE hours: the confirmation's and the reminder's lines. */
+export function courseDetails(offering: Offering, locale: Locale): string[] {
+  const t = translator(locale);
+  const course = courseView(offering, locale);
+  const details: string[] = [t('completion:email.course', { title: course.title })];
+  if (!isLiveSession(offering)) {
+    details.push(t('completion:email.onDemand'));
+  } else {
+    details.push(t('completion:email.when', formatSessionWhen(offering, locale)));
+    if (offering.modality === 'virtual' && offering.meetingUrl) details.push(t('completion:email.meeting', { url: offering.meetingUrl }));
+    else details.push(t('completion:email.where', { location: sessionLocation(offering) }));
+  }
+  details.push(t('completion:email.ceHours', { hours: formatNumber(course.ceHours, locale) }));
+  return details;
+}
+
 /** The confirmation sent when a registration is paid, in the registrant's locale (spec sections 4 and 9). */
 export function confirmationMail(m: ConfirmationMailInput): MailMessage {
   const t = translator(m.locale);
-  const course = courseView(m.offering, m.locale);
-  const details: string[] = [t('completion:email.course', { title: course.title })];
+  const details = courseDetails(m.offering, m.locale);
   const live = isLiveSession(m.offering) ? m.offering : null;
-  if (!live) {
-    details.push(t('completion:email.onDemand'));
-  } else {
-    details.push(t('completion:email.when', formatSessionWhen(live, m.locale)));
-    if (live.modality === 'virtual' && live.meetingUrl) details.push(t('completion:email.meeting', { url: live.meetingUrl }));
-    else details.push(t('completion:email.where', { location: sessionLocation(live) }));
-  }
-  details.push(t('completion:email.ceHours', { hours: formatNumber(course.ceHours, m.locale) }));
 
   const steps = NEXT_STEPS.map((s) => t(`completion:nextSteps.${s}`));
   const portal = externalLink('providerLogin', m.locale, m.hosts);
@@ -96,15 +99,13 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     to: m.to,
     subject: t(subjectKey),
     text: blocks.map((b) => (Array.isArray(b) ? b.join('\n') : b)).join('\n\n'),
-    html: blocks
-      .map((b) => (Array.isArray(b) ? `<p>${b.map(htmlLine).join('<br>')}</p>` : `<p>${htmlLine(b)}</p>`))
-      .join('\n'),
-    attachments: [...(live ? [calendarAttachment(m, live)] : []), ...(m.receipt ? [m.receipt] : [])],
+    locale: m.locale,
+    attachments: [...(live ? [calendarAttachment(m.registrationId, live, m.locale, m.publicUrl, m.now)] : []), ...(m.receipt ? [m.receipt] : [])],
   };
 }
 
 /** The session's .ics, the same file as the completion page's 'Add to calendar' download. */
-function calendarAttachment(m: ConfirmationMailInput, live: Offering): MailAttachment {
-  const { ics, fileName } = registrationCalendar(m.registrationId, live, m.locale, m.publicUrl, m.now);
+export function calendarAttachment(registrationId: string, live: Offering, locale: Locale, publicUrl: string, now?: Date): MailAttachment {
+  const { ics, fileName } = registrationCalendar(registrationId, live, locale, publicUrl, now);
   return { filename: fileName, contentType: 'text/calendar; method=PUBLISH', contentBase64: Buffer.from(ics, 'utf8').toString('base64') };
 }

@@ -3,7 +3,6 @@ import type { Locale } from '@portal/domain/locale/locales';
 import { translator } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/outbox';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The follow-up request for the scanner specialists' mailbox (SCANNER_SPECIALIST_EMAIL). Written
@@ -27,6 +26,5 @@ export function specialistMail(to: string, lead: ScannerLead, leadLocale: Locale
     to,
     subject: t('scannerTrial:mail.subject', { name }),
     text: [lines[0], lines.slice(1).join('\n')].join('\n\n'),
-    html: `<p>${escapeHtml(lines[0])}</p>\n<p>${lines.slice(1).map(escapeHtml).join('<br>\n')}</p>`,
   };
 }

@@ -4,7 +4,6 @@ import type { MailAttachment } from '../../db/schema/mail';
 import { translator } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/outbox';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The short e-mail that sends a refund's credit note to the registrant, in their locale. */
 export function refundReceiptMail(m: { to: string; firstName: string; document: ReceiptDocument; receipt: MailAttachment }): MailMessage {
@@ -21,7 +20,7 @@ export function refundReceiptMail(m: { to: string; firstName: string; document: 
     to: m.to,
     subject: t('checkout:receipt.refundMail.subject', { number: d.number }),
     text: blocks.join('\n\n'),
-    html: blocks.map((b) => `<p>${escapeHtml(b)}</p>`).join('\n'),
+    locale: d.locale,
     attachments: [m.receipt],
   };
 }

@@ -35,6 +35,7 @@ export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: s
       to: row.email,
       subject: t('registration:cancelledMail.subject', { title }),
       text: t('registration:cancelledMail.text', { firstName: row.firstName, session }),
+      locale: row.locale,
     });
     // The freed seats go to the session's waiting list first.
     await offerFreedSeats(tx, offering.id, publicUrl);

@@ -11,8 +11,6 @@ export function resumeLink(publicUrl: string, token: string, locale: Locale): st
   return url.toString();
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function resumeMail(to: string, opts: { name: string; title: string; link: string; locale: Locale }): MailMessage {
   const t = translator(opts.locale);
   const minutes = RESUME_TOKEN_TTL_MINUTES;
@@ -23,6 +21,6 @@ export function resumeMail(to: string, opts: { name: string; title: string; link
     to,
     subject: t('registration:resume.mailSubject'),
     text: `${greeting}\n\n${body}\n${opts.link}\n\n${expiry}\n`,
-    html: `<p>${esc(greeting)}</p><p>${esc(body)}<br><a href="${esc(opts.link)}">${esc(opts.link)}</a></p><p>${esc(expiry)}</p>`,
+    locale: opts.locale,
   };
 }

@@ -248,11 +248,11 @@ async function mailCancellation(tx: NodePgDatabase, o: Offering): Promise<number
     const t = translator(r.locale);
     const { title, session } = sessionLine(o, r.locale);
     const subject = t('admin-sessions:cancelMail.subject', { title });
-    await enqueueMail(tx, { to: r.email, subject, text: t('admin-sessions:cancelMail.text', { firstName: r.firstName, session }) });
+    await enqueueMail(tx, { to: r.email, subject, text: t('admin-sessions:cancelMail.text', { firstName: r.firstName, session }), locale: r.locale });
     sent++;
     for (const m of team.filter((x) => x.registrationId === r.id)) {
       const registrant = `${r.firstName} ${r.lastName}`;
-      await enqueueMail(tx, { to: m.email, subject, text: t('admin-sessions:cancelMail.teamText', { firstName: m.firstName, session, registrant }) });
+      await enqueueMail(tx, { to: m.email, subject, text: t('admin-sessions:cancelMail.teamText', { firstName: m.firstName, session, registrant }), locale: r.locale });
       sent++;
     }
   }

@@ -50,7 +50,7 @@ export async function inviteStaff(
     const { link } = await createSetupLink(tx, id, ctx.publicUrl, SETUP_LINK_HOURS.invitation, locale);
     const t = translator(locale);
     const vars = { name: input.name, inviter: actor.label, link, hours: SETUP_LINK_HOURS.invitation, role: t(`admin:roles.${input.role}`) };
-    await enqueueMail(tx, { to: input.email, subject: t('admin:invitationMail.subject'), text: t('admin:invitationMail.text', vars) });
+    await enqueueMail(tx, { to: input.email, subject: t('admin:invitationMail.subject'), text: t('admin:invitationMail.text', vars), locale });
     await writeAudit(tx, actor, { entity: 'staff', entityId: id, action: 'invite', after: { email: input.email, name: input.name, role: input.role, locale, status: 'invited' } });
     return inserted[0];
   });

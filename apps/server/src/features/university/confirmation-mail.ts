@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { MailMessage } from '../../platform/mail/outbox';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The confirmation a submitter receives, in the locale they used on the form. */
 export function confirmationMail(t: TFunction, to: string, firstName: string, id: string): MailMessage {
@@ -16,6 +15,5 @@ export function confirmationMail(t: TFunction, to: string, firstName: string, id
     to,
     subject: t('university:email.subject'),
     text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
   };
 }

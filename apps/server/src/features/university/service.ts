@@ -13,7 +13,7 @@ export async function submitUniversityForm(db: Database, locale: Locale, form: U
   const id = newPublicId();
   await db.orm.transaction(async (tx) => {
     await insertSubmission(tx, id, locale, form);
-    await enqueueMail(tx, confirmationMail(translator(locale), form.emailPermanent, form.first_name, id));
+    await enqueueMail(tx, { ...confirmationMail(translator(locale), form.emailPermanent, form.first_name, id), locale });
     await announceLead(tx, notice, { source: 'university', id, firstName: form.first_name, lastName: form.last_name, email: form.emailPermanent });
   });
   return { id };

@@ -38,7 +38,7 @@ export async function joinWaitingList(db: NodePgDatabase, input: JoinWaitingList
         .where(and(eq(waitingList.offeringId, o.id), eq(waitingList.status, 'waiting')));
       const t = translator(locale);
       const { title, session } = sessionLine(o, locale);
-      await enqueueMail(tx, { to: input.email, subject: t('schedule:waitingList.joinedMail.subject', { title }), text: t('schedule:waitingList.joinedMail.text', { firstName: input.firstName, session, position }) });
+      await enqueueMail(tx, { to: input.email, subject: t('schedule:waitingList.joinedMail.subject', { title }), text: t('schedule:waitingList.joinedMail.text', { firstName: input.firstName, session, position }), locale });
       return { position };
     })
     .catch((err: unknown) => {
@@ -80,7 +80,7 @@ async function mailOffer(tx: NodePgDatabase, o: Offering, person: typeof waiting
   const { title, session } = sessionLine(o, person.locale);
   const link = `${publicUrl}/registration?campaign_id=${encodeURIComponent(o.id)}&hold=${token}&locale=${person.locale}`;
   const until = `${formatDate(expires, person.locale, o.timeZone)}, ${formatTime(expires, person.locale, o.timeZone)}`;
-  await enqueueMail(tx, { to: person.email, subject: t('schedule:waitingList.offerMail.subject', { title }), text: t('schedule:waitingList.offerMail.text', { firstName: person.firstName, session, link, until }) });
+  await enqueueMail(tx, { to: person.email, subject: t('schedule:waitingList.offerMail.subject', { title }), text: t('schedule:waitingList.offerMail.text', { firstName: person.firstName, session, link, until }), locale: person.locale });
 }
 
 /**

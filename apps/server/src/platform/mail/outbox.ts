@@ -1,15 +1,20 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { outbox, type MailAttachment } from '../../db/schema/mail';
+import type { Locale } from '@portal/domain/locale/locales';
 import { newPublicId } from '../security/ids';
+import { mailHtml } from './html/mail-html';
 import { queueMailJob } from './queue';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Made from `text` (react-email) when not given, so every e-mail has both parts. */
   html?: string;
   attachments?: MailAttachment[];
+  /** The recipient's language: the HTML part's frame and labels. English when not known. */
+  locale?: Locale;
 }
 
 /**
@@ -18,8 +23,10 @@ export interface MailMessage {
  */
 export async function enqueueMail(db: NodePgDatabase, message: MailMessage): Promise<string> {
   const id = newPublicId();
+  const { to, subject, text, attachments = [], locale = 'en' } = message;
+  const html = message.html ?? (await mailHtml({ subject, text }, locale));
   await db.transaction(async (tx) => {
-    await tx.insert(outbox).values({ id, ...message, attachments: message.attachments ?? [] });
+    await tx.insert(outbox).values({ id, to, subject, text, html, attachments });
     await queueMailJob(tx, id);
   });
   return id;
