@@ -35,6 +35,7 @@ import paymentsPlugin from './platform/payments/plugin';
 import checkoutRoutes from './features/checkout/routes';
 import paymentWebhookRoutes from './features/checkout/webhook-routes';
 import waitingListRoutes from './features/waiting-list/routes';
+import reminderRoutes from './features/reminders/routes';
 import completionRoutes from './features/completion/routes';
 import receiptRoutes from './features/receipts/routes';
 import leadRoutes from './features/leads/routes';
@@ -58,6 +59,7 @@ import checkoutAdminRoutes from './features/checkout/admin-routes';
 import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
 import mailAdminRoutes from './features/mail-admin/admin-routes';
 import devStaffFixtures from './features/staff/dev-fixtures';
+import devReminderFixtures from './features/reminders/dev-fixtures';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +137,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(waitingListRoutes);
+  await app.register(reminderRoutes);
   await app.register(completionRoutes);
   await app.register(receiptRoutes);
   await app.register(scheduleRoutes);
@@ -162,6 +165,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
     await app.register(devRegistrationFixtures);
     await app.register(devRegistrationStatus);
     await app.register(devStaffFixtures);
+    await app.register(devReminderFixtures);
   }
   if (options.extend) await app.register(options.extend);
 

@@ -6,6 +6,9 @@ import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { expireOffers } from './features/waiting-list/service';
+import { sendFunnelReminders, sendSessionReminders } from './features/reminders/service';
+import { REMINDER_CRON } from '@portal/domain/reminders/rules';
+import { startScheduler } from './platform/jobs/scheduler';
 import { startFailure, withTimeout } from './start-failure';
 
 /** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
@@ -45,6 +48,11 @@ async function main() {
 
   // Waiting-list offers not taken in time go to the next in line (every instance; rows are claimed with SKIP LOCKED).
   const offersTimer = setInterval(() => expireOffers(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'waiting-list expiry failed')), 60_000);
+  // Reminders (the day before a session; registrations stalled mid-funnel) on pg-boss's schedule.
+  const stopScheduler = await startScheduler(url, [
+    { name: 'session-reminders', cron: REMINDER_CRON, run: () => sendSessionReminders(database.orm, config.publicUrl) },
+    { name: 'funnel-reminders', cron: REMINDER_CRON, run: () => sendFunnelReminders(database.orm, config.publicUrl) },
+  ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
 
   let stopping = false;
   // Each step is bounded and may fail (the database may already be gone): the portal still stops.
@@ -58,6 +66,7 @@ async function main() {
       await withTimeout(work(), ms, what).catch((err: Error) => problems.push(`${what}: ${err.message}`));
     };
     await step('web server', () => app.close(), 10_000);
+    await step('scheduled jobs', stopScheduler, 12_000);
     await step('database connections', () => database.close(), 5_000);
     if (embedded) await step('embedded database', () => embedded!.stop(), 20_000);
     const died = embedded?.unexpectedExit();

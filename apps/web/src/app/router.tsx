@@ -47,6 +47,7 @@ const campaignPages: RouteObject[] = [
 const dataPages: RouteObject[] = [
   { path: 'registration', lazy: page(() => import('../features/registration/routes/registration-page'), 'RegistrationPage') },
   { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
+  { path: 'reminders/unsubscribe', lazy: page(() => import('../features/reminders/routes/unsubscribe-page'), 'UnsubscribePage') },
   {
     path: 'registration/:id',
     lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel })),

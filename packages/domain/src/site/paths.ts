@@ -7,6 +7,7 @@ export const PATHS = {
   schedule: '/live-training-schedule',
   scannerTrial: '/scanner-trial',
   registrationComplete: '/registration-complete',
+  unsubscribe: '/reminders/unsubscribe',
 } as const;
 
 /** Every funnel step after information has its own URL under the registration's id. */

@@ -34,6 +34,8 @@ export const registrations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why, as staff wrote it (back office only; the registrant is not shown it). */
     cancelReason: text('cancel_reason'),
+    /** Set when the registrant follows a reminder's unsubscribe link: no more funnel reminders. */
+    remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
   },
   (t) => [index('registrations_email_idx').on(t.email), index('registrations_offering_idx').on(t.offeringId)],
 );
