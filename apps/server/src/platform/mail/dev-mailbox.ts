@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { latestMessages, messagesTo } from './outbox';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../../db/schema/mail';
+import { escapeHtml as esc } from '../html';
+import { enqueueMail, latestMessages, messagesTo } from './outbox';
 
 /**
  * Development and test only (never registered in production): the outbox as JSON for tests and
@@ -13,9 +16,14 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
     const rows = req.query.to ? await messagesTo(app.db.orm, req.query.to) : await latestMessages(app.db.orm);
     return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments.map((a) => a.filename), createdAt: m.createdAt }));
   });
+  // A mail whose every retry failed (a dead letter), for the back office's Mail journey.
+  r.post('/api/dev/outbox/dead-letter', { schema: { body: z.object({ to: z.email(), subject: z.string().max(200) }) } }, async (req) => {
+    const id = await enqueueMail(app.db.orm, { to: req.body.to, subject: req.body.subject, text: `${req.body.subject}\n\nA test e-mail.` });
+    await app.db.orm.update(outbox).set({ attempts: 11, lastError: '550 Mailbox unavailable (test)', deadAt: new Date() }).where(eq(outbox.id, id));
+    return { id };
+  });
   r.get('/dev/mailbox', async (_req, reply) => {
     const rows = await latestMessages(app.db.orm);
-    const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const items = rows
       .map((m) => `<article><h2>${esc(m.subject)}</h2><p>To: ${esc(m.to)} · ${m.createdAt.toISOString()}</p><pre>${esc(m.text)}</pre></article>`)
       .join('<hr>');
