@@ -13,6 +13,9 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // Files share a worker's module cache (no test mocks modules; each file makes its own app and
+          // database): 252 s against 409 s with isolation on two cores (`vitest run --project server`).
+          isolate: false,
         },
       },
     ],
