@@ -15,7 +15,7 @@ const pattern = (s: string) => new RegExp(`^${s.replace(/[.*+?^$()|[\]\\]/g, '\\
 const BRAND = { en: 'Clear Aligner Provider Portal', 'fr-CA': "Portail des fournisseurs d'aligneurs transparents" } as const;
 /** The app has rendered over the server's HTML: the stand-in shell is gone, the app's header is there. */
 async function expectAppRendered(page: Page) {
-  await expect(page.getByTestId('locale-switcher')).toBeVisible();
+  await expect(page.getByTestId('app-header')).toBeVisible();
   await expect(page.locator('.ssr')).toHaveCount(0);
 }
 const PLATFORM = '/provider/align-digital-platform';

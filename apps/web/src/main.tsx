@@ -1,6 +1,5 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
+// The brand's font, self-hosted; the browser fetches only the subsets a page's text uses.
+import '@fontsource-variable/figtree';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,34 +1,38 @@
 import { createTheme } from '@mui/material/styles';
+import { BRAND, BRAND_TEXT, COLORS, CONTAINER, FONT_FAMILY, RADIUS } from '../lib/brand-tokens';
+
+export { BRAND, BRAND_TEXT };
 
 /**
- * Spec section 2: primary #009ACE, light scheme only, a sans-serif font served by the app,
- * container widths xs 800 / sm 1000 / md 1220 / lg 1440 / xl 1600.
- * #009ACE has 3.2:1 contrast with white, too little for text, so text on it is black (6.5:1) and
- * text in the brand colour uses the darker shade (5.4:1 on white).
+ * The portal's look (docs/design.md): spec section 2's primary #009ACE, light scheme only, a
+ * self-hosted sans-serif (Figtree), container widths xs 800 / sm 1000 / md 1220 / lg 1440 / xl 1600.
+ * #009ACE has 3.2:1 contrast with white, too little for text or a button's label, so the brand
+ * colour marks surfaces and accents, and text, links and filled buttons use its 700 shade
+ * (5.4:1 with white).
  */
-export const BRAND = '#009ACE';
-export const BRAND_TEXT = '#00739A';
-const BRAND_HOVER = '#4DB8DD';
-const CONTAINER = { xs: 800, sm: 1000, md: 1220, lg: 1440, xl: 1600 } as const;
-
 const base = createTheme();
 
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: BRAND, dark: BRAND_TEXT, contrastText: '#000000' },
-    secondary: { main: '#1f2a44', contrastText: '#ffffff' },
-    text: { primary: '#1a1a1a', secondary: '#4a4a4a' },
+    primary: { main: BRAND, dark: BRAND_TEXT, light: COLORS.brand100, contrastText: '#000000' },
+    secondary: { main: COLORS.navy, contrastText: '#ffffff' },
+    success: { main: '#1E7D4F' },
+    error: { main: '#C62828' },
+    text: { primary: COLORS.ink, secondary: COLORS.inkSoft },
+    divider: COLORS.border,
     background: { default: '#ffffff', paper: '#ffffff' },
   },
   typography: {
-    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2.25rem', fontWeight: 700, [base.breakpoints.up('md')]: { fontSize: '3rem' } },
-    h2: { fontSize: '1.75rem', fontWeight: 700 },
-    h3: { fontSize: '1.35rem', fontWeight: 600 },
+    fontFamily: FONT_FAMILY,
+    h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.02em', [base.breakpoints.up('md')]: { fontSize: '3rem' } },
+    h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.25 },
+    h6: { fontWeight: 600 },
+    overline: { fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.6 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
-  shape: { borderRadius: 8 },
+  shape: { borderRadius: RADIUS.control },
   components: {
     MuiContainer: {
       styleOverrides: {
@@ -44,12 +48,18 @@ export const theme = createTheme({
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: BRAND_TEXT } } } },
     MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: BRAND_TEXT } } } },
     MuiButton: {
+      defaultProps: { disableElevation: true },
       styleOverrides: {
-        // Hover keeps black text readable: the default (primary.dark) would drop it to 3.9:1.
-        containedPrimary: { '&:hover': { backgroundColor: BRAND_HOVER } },
+        root: { borderRadius: RADIUS.control, paddingInline: 20 },
+        // White on the 700 shade (5.4:1); hover darkens to the 900 shade (9.9:1).
+        containedPrimary: { backgroundColor: BRAND_TEXT, color: '#ffffff', '&:hover': { backgroundColor: COLORS.brand900 } },
         textPrimary: { color: BRAND_TEXT },
         outlinedPrimary: { color: BRAND_TEXT, borderColor: BRAND_TEXT },
+        sizeLarge: { paddingBlock: 12, fontSize: '1rem' },
       },
     },
+    MuiCard: { styleOverrides: { root: { borderRadius: RADIUS.card } } },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: COLORS.border } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
   },
 });

@@ -1,3 +1,4 @@
+import { illustration, platformStepIcon, type ArtImage } from '../site/art';
 import { MARKETING_NS, type CtaTarget, type MarketingPageDef } from './pages';
 
 /**
@@ -25,6 +26,8 @@ export interface SectionContent {
   cards: Card[];
   faqs: Faq[];
   note?: string;
+  /** The step's icon, on pages whose sections are numbered steps. */
+  icon?: ArtImage;
 }
 
 export interface PageContent {
@@ -36,6 +39,8 @@ export interface PageContent {
   toc?: string;
   sections: SectionContent[];
   cta: { heading: string; text: string; action: string; target: CtaTarget };
+  /** Decorative: the heading says what the page is about, so its text alternative is empty. */
+  art: ArtImage;
 }
 
 /**
@@ -52,15 +57,17 @@ export function resolvePage(page: MarketingPageDef, lookup: CatalogLookup): Page
     heading: text(lookup, own('heading')),
     lead: text(lookup, own('lead')),
     toc: page.toc ? text(lookup, `${MARKETING_NS}:toc`) : undefined,
-    sections: page.sections.map((s) =>
-      resolveSection(s.id, s.shared ? `${MARKETING_NS}:shared.${s.shared}` : own(`sections.${s.id}`), lookup),
-    ),
+    sections: page.sections.map((s) => ({
+      ...resolveSection(s.id, s.shared ? `${MARKETING_NS}:shared.${s.shared}` : own(`sections.${s.id}`), lookup),
+      ...(page.stepIcons ? { icon: platformStepIcon(s.id) } : {}),
+    })),
     cta: {
       heading: text(lookup, own('cta.heading')),
       text: text(lookup, own('cta.text')),
       action: text(lookup, own('cta.action')),
       target: page.cta,
     },
+    art: illustration(page.art),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ExternalLink } from '../site/links';
 import type { PROVIDER_NAV } from '../site/navigation';
+import type { Illustration } from '../site/art';
 import { PATHS } from '../site/paths';
 
 /**
@@ -27,7 +28,11 @@ export interface MarketingPageDef {
   sections: readonly SectionDef[];
   /** Show an "On this page" list of links to the sections. */
   toc?: boolean;
+  /** Each section is a numbered step with its own icon (the digital platform's seven steps). */
+  stepIcons?: boolean;
   cta: CtaTarget;
+  /** The illustration beside the page's heading. */
+  art: Illustration;
 }
 
 /** Namespace of the texts every marketing page shares (survey figures, support, labels). */
@@ -48,6 +53,7 @@ export const MARKETING_PAGES = [
     ns: 'marketing-general-dentists',
     sections: [...ids('fit', 'offer'), survey, support, ...ids('cases')],
     cta: register,
+    art: 'team',
   },
   {
     id: 'orthodontists',
@@ -55,6 +61,7 @@ export const MARKETING_PAGES = [
     ns: 'marketing-orthodontists',
     sections: [...ids('control', 'efficiency', 'hybrid', 'offer'), survey, support],
     cta: register,
+    art: 'aligners',
   },
   {
     id: 'whyTheSystem',
@@ -62,6 +69,7 @@ export const MARKETING_PAGES = [
     ns: 'marketing-why',
     sections: [...ids('planning', 'workflow', 'patients', 'education'), support, survey],
     cta: register,
+    art: 'platform',
   },
   {
     id: 'whatItTreats',
@@ -69,6 +77,7 @@ export const MARKETING_PAGES = [
     ns: 'marketing-treats',
     sections: ids('conditions', 'patients', 'complexity', 'assessment'),
     cta: register,
+    art: 'smile',
   },
   {
     id: 'digitalPlatform',
@@ -76,7 +85,9 @@ export const MARKETING_PAGES = [
     ns: 'marketing-platform',
     sections: ids(...PLATFORM_ANCHORS),
     toc: true,
+    stepIcons: true,
     cta: { path: PATHS.scannerTrial },
+    art: 'scanner',
   },
   {
     id: 'clinicalEducation',
@@ -84,6 +95,7 @@ export const MARKETING_PAGES = [
     ns: 'marketing-education',
     sections: ids('courses', 'steps', 'preCourse', 'program', 'team'),
     cta: { path: PATHS.schedule },
+    art: 'classroom',
   },
   {
     id: 'practiceSupport',
@@ -91,6 +103,7 @@ export const MARKETING_PAGES = [
     ns: 'marketing-support',
     sections: ids('onboarding', 'local', 'team', 'scanner', 'patients'),
     cta: { external: 'contactUs' },
+    art: 'support',
   },
   {
     id: 'factsAndQuestions',
@@ -98,6 +111,7 @@ export const MARKETING_PAGES = [
     ns: 'marketing-faq',
     sections: [...ids('facts'), survey, ...ids('questions')],
     cta: { external: 'contactUs' },
+    art: 'certificate',
   },
 ] as const satisfies readonly MarketingPageDef[];
 

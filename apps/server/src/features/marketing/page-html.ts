@@ -1,4 +1,5 @@
 import type { PageContent, SectionContent } from '@portal/domain/marketing/content';
+import type { ArtImage } from '@portal/domain/site/art';
 import type { Terms } from '@portal/domain/marketing/terms';
 import { escapeHtml as e } from '../../platform/html';
 
@@ -9,23 +10,27 @@ import { escapeHtml as e } from '../../platform/html';
  */
 export function marketingArticle(content: PageContent, ctaHref: string): string {
   const toc = content.toc
-    ? `<nav class="mk-toc" aria-label="${e(content.toc)}"><ul>${content.sections
-        .map((s) => `<li><a href="#${e(s.id)}">${e(s.heading)}</a></li>`)
-        .join('')}</ul></nav>`
+    ? `<nav class="mk-toc" aria-label="${e(content.toc)}"><ol>${content.sections
+        .map((s) => `<li><a href="#${e(s.id)}">${s.icon ? img(s.icon, ' loading="lazy"') : ''}${e(s.heading)}</a></li>`)
+        .join('')}</ol></nav>`
     : '';
   return [
-    `<article class="mk"><div class="mk-hero"><h1>${e(content.heading)}</h1><p class="mk-lead">${e(content.lead)}</p></div>`,
+    `<article class="mk"><div class="mk-hero"><div class="mk-hero-text"><h1>${e(content.heading)}</h1><p class="mk-lead">${e(content.lead)}</p></div>` +
+      `${img(content.art, ' class="mk-art" fetchpriority="high"')}</div>`,
     toc,
     ...content.sections.map(section),
-    `<div class="mk-cta"><h2>${e(content.cta.heading)}</h2><p>${e(content.cta.text)}</p>` +
+    `<div class="mk-cta"><div><h2>${e(content.cta.heading)}</h2><p>${e(content.cta.text)}</p></div>` +
       `<a class="mk-button" href="${e(ctaHref)}">${e(content.cta.action)}</a></div></article>`,
   ].join('');
+}
+
+function img(art: ArtImage, attributes: string): string {
+  return `<img src="${e(art.src)}" width="${art.width}" height="${art.height}" alt=""${attributes} />`;
 }
 
 function section(s: SectionContent): string {
   const id = e(s.id);
   const parts = [
-    `<h2 id="${id}-heading">${e(s.heading)}</h2>`,
     ...s.paragraphs.map((p) => `<p>${e(p)}</p>`),
     list('ul', s.items),
     list('ol', s.steps),
@@ -38,7 +43,7 @@ function section(s: SectionContent): string {
     ...s.faqs.map((f) => `<h3>${e(f.question)}</h3><p>${e(f.answer)}</p>`),
     s.note ? `<p class="mk-note">${e(s.note)}</p>` : '',
   ];
-  return `<section class="mk-section" id="${id}" aria-labelledby="${id}-heading">${parts.join('')}</section>`;
+  return `<section class="mk-section" id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${e(s.heading)}</h2><div class="mk-body">${parts.join('')}</div></section>`;
 }
 
 function list(tag: 'ul' | 'ol', items: string[]): string {
@@ -52,7 +57,7 @@ export function termsArticle(terms: Terms, labels: { effective: string; version:
     `<p class="mk-lead">${e(terms.intro)}</p></div>`,
     ...terms.sections.map((s) => {
       const id = e(s.id);
-      return `<section class="mk-section" id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${e(s.heading)}</h2>${s.body.map((p) => `<p>${e(p)}</p>`).join('')}</section>`;
+      return `<section class="mk-section" id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${e(s.heading)}</h2><div class="mk-body">${s.body.map((p) => `<p>${e(p)}</p>`).join('')}</div></section>`;
     }),
     '</article>',
   ].join('');

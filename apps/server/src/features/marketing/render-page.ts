@@ -100,7 +100,8 @@ function shell(config: Config, locale: Locale, article: string): string {
     `<li><a href="${e(externalLink('contactUs', locale, config.site))}">${e(t('common:nav.contactUs'))}</a></li>`;
   return (
     `<div class="ssr">` +
-    `<header class="ssr-top"><div class="ssr-bar"><a class="ssr-brand" href="${e(localizedPath('/', locale))}">${e(t('common:brand'))}</a></div>` +
+    `<header class="ssr-top"><div class="ssr-bar"><a class="ssr-brand" href="${e(localizedPath('/', locale))}" aria-label="${e(t('common:brand'))}">` +
+    `<img src="/art/brand/logo-mark.svg" width="36" height="36" alt="" /><span>${e(t('common:brand'))}</span></a></div>` +
     `<nav class="ssr-nav" aria-label="${e(t('common:nav.label'))}"><ul>${nav}</ul></nav></header>` +
     `<main id="main" class="ssr-main">${article}</main>` +
     `<footer class="ssr-foot"><a href="${e(localizedPath(TERMS_PATH, locale))}">${e(t('common:footer.terms'))}</a></footer>` +

@@ -7,13 +7,13 @@ interface ManifestChunk { file: string; imports?: string[]; css?: string[]; asse
 /**
  * Head tags for a server-rendered page, from the web build's manifest: the route's own CSS inlined
  * (the article's styles, shared with the app, without a render-blocking request) and preloads of
- * the fonts of the first paint, so it is already in Roboto and the app's render over it changes
+ * the font of the first paint (Figtree's variable Latin file), so it is already in Figtree and the app's render over it changes
  * nothing visibly. The app's code loads after the first paint (platform/web.ts). Empty without a build.
  */
 export function assetHints(webDist: string) {
   const file = join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const fonts = (manifest['index.html']?.assets ?? []).filter((a) => /roboto-latin-(400|700)-normal-[\w-]+\.woff2$/.test(a));
+  const fonts = (manifest['index.html']?.assets ?? []).filter((a) => /figtree-latin-wght-normal-[\w-]+\.woff2$/.test(a));
   const fontTags = fonts.map((f) => `<link rel="preload" href="/${e(f)}" as="font" type="font/woff2" crossorigin />`).join('');
 
   const chunks = (key: string, seen = new Set<string>()): string[] => {

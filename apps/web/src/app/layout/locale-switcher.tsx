@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { changeLocale, useLocale } from '../../lib/locale';
  * A visible language choice; remembered in the locale cookie and kept in the URL if it had one.
  * A native select: accessible everywhere, best on phones, and no menu code in the first download.
  */
-export function LocaleSwitcher() {
+export function LocaleSwitcher({ hideLabel = false }: { hideLabel?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
@@ -29,7 +30,7 @@ export function LocaleSwitcher() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="label" htmlFor={id} sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+      <Box component="label" htmlFor={id} sx={hideLabel ? visuallyHidden : { fontSize: '0.875rem', color: 'text.secondary' }}>
         {t('locale.label')}
       </Box>
       <Box

@@ -19,10 +19,11 @@
  * Without handlers (plain page, no registration yet) both actions go to the registration with
  * the choice remembered: /registration?scanner_trial=added or =declined (leads/paths.ts).
  */
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACTS } from '@portal/domain/marketing/facts';
+import { PageHero } from '../brand/page-hero';
 
 export type AddToCartChoice = { added_to_cart: true; terms_accepted: true };
 export type ContinueWithoutTrialChoice = { added_to_cart: false };
@@ -42,20 +43,17 @@ export function ScannerTrialOffer(props: ScannerTrialOfferProps) {
   const { t } = useTranslation(['scannerTrial', 'leads']);
   return (
     <Stack spacing={{ xs: 5, md: 7 }}>
-      <Box component="section" aria-labelledby="trial-banner-title" sx={{ bgcolor: '#E6F5FA', borderRadius: 2, p: { xs: 3, md: 6 } }}>
-        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.dark', textTransform: 'uppercase', letterSpacing: 1, mb: 1 }}>
-          {t('banner.eyebrow')}
-        </Typography>
-        <Typography id="trial-banner-title" variant="h1" gutterBottom sx={{ maxWidth: 900 }}>
-          {t('banner.title', { scannerTrialMonths: FACTS.scannerTrialMonths })}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 400, maxWidth: 820, mb: 3 }}>
-          {t('banner.text')}
-        </Typography>
-        <Button variant="contained" size="large" href="#trial-plan">
-          {t('banner.cta')}
-        </Button>
-      </Box>
+      <PageHero
+        eyebrow={t('banner.eyebrow')}
+        title={t('banner.title', { scannerTrialMonths: FACTS.scannerTrialMonths })}
+        lead={t('banner.text')}
+        art="scanner"
+        actions={
+          <Button variant="contained" size="large" href="#trial-plan">
+            {t('banner.cta')}
+          </Button>
+        }
+      />
       <Suspense fallback={<Box sx={{ minHeight: 800 }} />}>
         <TrialOfferBody {...props} />
       </Suspense>

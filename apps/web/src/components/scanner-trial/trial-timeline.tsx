@@ -1,9 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { factValues } from '@portal/domain/marketing/facts';
+import packageIcon from 'lucide-static/icons/package.svg';
+import bookIcon from 'lucide-static/icons/book-open.svg';
+import workflowIcon from 'lucide-static/icons/workflow.svg';
+import growIcon from 'lucide-static/icons/trending-up.svg';
+import { COLORS } from '../../lib/brand-tokens';
 import { useLocale } from '../../lib/locale';
+import { LineIcon } from '../brand/line-icon';
 
 const STEPS = ['delivery', 'learn', 'integrate', 'grow'] as const;
+const ICONS = { delivery: packageIcon, learn: bookIcon, integrate: workflowIcon, grow: growIcon } as const;
 
 /** Spec section 2 item 7: Delivery, Month 1 Learn, Month 2 Integrate, Month 3 Grow, as an ordered list. */
 export function TrialTimeline() {
@@ -19,12 +26,12 @@ export function TrialTimeline() {
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}
       >
         {STEPS.map((step, i) => (
-          <Box component="li" key={step} data-testid={`timeline-${step}`} sx={{ borderTop: 4, borderColor: 'primary.main', pt: 2 }}>
-            <Box
-              aria-hidden
-              sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: '#000', display: 'grid', placeItems: 'center', fontWeight: 700, mb: 1 }}
-            >
-              {i + 1}
+          <Box component="li" key={step} data-testid={`timeline-${step}`} sx={{ bgcolor: COLORS.surface, border: 1, borderColor: 'divider', borderTop: 4, borderTopColor: 'primary.main', borderRadius: 3, p: 2.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+              <Box aria-hidden sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.dark', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+                {i + 1}
+              </Box>
+              <LineIcon src={ICONS[step]} />
             </Box>
             {/* The period and the step in one heading ("Month 1 Learn"), so both are read together. */}
             <Typography variant="h3" gutterBottom>

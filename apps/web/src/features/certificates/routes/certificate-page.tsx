@@ -2,28 +2,35 @@ import { Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormLoading } from '../../../components/form-loading';
+import { FormPageLayout } from '../../../components/brand/form-page-layout';
 import { PageTitle } from '../../../components/page-title';
 
 // The form (react-hook-form, the shared schema) and the results load after the page's first paint.
-const CertificateLookup = lazy(() => import('../components/certificate-lookup').then((m) => ({ default: m.CertificateLookup })));
+const CertificateLookup = lazy(() =>
+  import('../components/certificate-lookup').then((m) => ({
+    default: m.CertificateLookup,
+  })),
+);
 
 /** Attendance certificate (spec section 2): an e-mail, then the certificate and letter downloads. */
 export function CertificatePage() {
   const { t } = useTranslation('certificates');
   return (
-    <Stack spacing={4} sx={{ maxWidth: 820 }}>
-      <PageTitle title={t('title')} />
-      <div>
-        <Typography id="certificate-title" variant="h1" gutterBottom>
-          {t('title')}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          {t('intro')}
-        </Typography>
-      </div>
-      <Suspense fallback={<FormLoading />}>
-        <CertificateLookup />
-      </Suspense>
-    </Stack>
+    <FormPageLayout help={{ art: 'certificate', title: t('aside.title'), items: t('aside.items', { returnObjects: true }) as string[] }}>
+      <Stack spacing={4}>
+        <PageTitle title={t('title')} />
+        <div>
+          <Typography id="certificate-title" variant="h1" gutterBottom>
+            {t('title')}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {t('intro')}
+          </Typography>
+        </div>
+        <Suspense fallback={<FormLoading />}>
+          <CertificateLookup />
+        </Suspense>
+      </Stack>
+    </FormPageLayout>
   );
 }

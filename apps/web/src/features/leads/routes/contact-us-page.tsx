@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArtImage } from '../../../components/brand/art-image';
 import { PageTitle } from '../../../components/page-title';
 import { BrochureBanner } from '../components/brochure-banner';
 
@@ -17,7 +18,7 @@ export function ContactUsPage() {
   const { t } = useTranslation('leads');
   const [submitted, setSubmitted] = useState(false);
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px', lg: 'minmax(0, 760px) 380px' }, justifyContent: 'center', alignItems: 'start' }}>
       <PageTitle title={submitted ? t('contact.thanks.title') : t('contact.title')} />
       <Box>
         {submitted ? (
@@ -40,9 +41,12 @@ export function ContactUsPage() {
           </Stack>
         )}
       </Box>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+      <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
+          <ArtImage name="support" priority sx={{ maxWidth: 300 }} />
+        </Box>
         <BrochureBanner />
-      </Box>
+      </Stack>
     </Box>
   );
 }

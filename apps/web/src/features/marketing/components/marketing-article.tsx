@@ -8,7 +8,8 @@ import { SectionBlocks } from './section-blocks';
 import './marketing.css';
 
 /**
- * A marketing page: heading and lead, optional in-page links, sections, then a call to action.
+ * A marketing page: heading and lead beside its illustration, optional in-page links (the
+ * platform's seven steps as a numbered diagram), sections, then a call to action.
  * Plain semantic markup with marketing.css, identical to the server-rendered HTML it replaces.
  */
 export function MarketingArticle({ content }: { content: PageContent }) {
@@ -18,30 +19,40 @@ export function MarketingArticle({ content }: { content: PageContent }) {
     <article className="mk">
       <PageTitle title={content.title} />
       <div className="mk-hero">
-        <h1>{content.heading}</h1>
-        <p className="mk-lead">{content.lead}</p>
+        <div className="mk-hero-text">
+          <h1>{content.heading}</h1>
+          <p className="mk-lead">{content.lead}</p>
+        </div>
+        <img className="mk-art" src={content.art.src} width={content.art.width} height={content.art.height} alt="" fetchPriority="high" />
       </div>
       {content.toc && (
         <nav className="mk-toc" aria-label={content.toc}>
-          <ul>
+          <ol>
             {content.sections.map((s) => (
               <li key={s.id}>
                 {/* A plain hash link: the browser scrolls, and RouteEffects scrolls again after a re-render. */}
-                <a href={`#${s.id}`}>{s.heading}</a>
+                <a href={`#${s.id}`}>
+                  {s.icon && <img src={s.icon.src} width={s.icon.width} height={s.icon.height} alt="" loading="lazy" />}
+                  {s.heading}
+                </a>
               </li>
             ))}
-          </ul>
+          </ol>
         </nav>
       )}
       {content.sections.map((s) => (
         <section className="mk-section" key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
           <h2 id={`${s.id}-heading`}>{s.heading}</h2>
-          <SectionBlocks section={s} />
+          <div className="mk-body">
+            <SectionBlocks section={s} />
+          </div>
         </section>
       ))}
       <div className="mk-cta">
-        <h2>{content.cta.heading}</h2>
-        <p>{content.cta.text}</p>
+        <div>
+          <h2>{content.cta.heading}</h2>
+          <p>{content.cta.text}</p>
+        </div>
         {'external' in target ? (
           <a className="mk-button" href={externalLink(target.external, locale, siteConfig())}>{content.cta.action}</a>
         ) : (

@@ -44,7 +44,7 @@ export function TermsPage() {
       {terms.sections.map((s) => (
         <section className="mk-section" key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
           <h2 id={`${s.id}-heading`}>{s.heading}</h2>
-          {s.body.map((p) => <p key={p}>{p}</p>)}
+          <div className="mk-body">{s.body.map((p) => <p key={p}>{p}</p>)}</div>
         </section>
       ))}
     </article>

@@ -2,6 +2,7 @@ import { CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FormPageLayout } from '../../../components/brand/form-page-layout';
 import { PageTitle } from '../../../components/page-title';
 
 // The form (react-hook-form, the shared schema, the phone library, the dialog) loads after the
@@ -25,12 +26,14 @@ export function RegistrationPage() {
   const [params] = useSearchParams();
   const campaignId = params.get('campaign_id')?.trim() ?? '';
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1000 }}>
-      <PageTitle title={t('title')} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-        {t('title')}
-      </Typography>
-      <Suspense fallback={<Loading />}>{campaignId ? <InformationStep key={campaignId} campaignId={campaignId} /> : <CourseChooser />}</Suspense>
-    </Stack>
+    <FormPageLayout help={{ art: 'team', title: t('aside.title'), items: t('aside.items', { returnObjects: true }) as string[] }}>
+      <Stack spacing={3}>
+        <PageTitle title={t('title')} />
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
+          {t('title')}
+        </Typography>
+        <Suspense fallback={<Loading />}>{campaignId ? <InformationStep key={campaignId} campaignId={campaignId} /> : <CourseChooser />}</Suspense>
+      </Stack>
+    </FormPageLayout>
   );
 }

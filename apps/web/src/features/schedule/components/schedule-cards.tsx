@@ -2,7 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { useLocale } from '../../../lib/locale';
-import { locationText, SessionAction, SessionWhen } from './session-parts';
+import { locationText, Presenter, SessionAction, SessionWhen } from './session-parts';
 
 /** Phones: each session as a card with the same facts as a table row. */
 export function ScheduleCards({ events }: { events: ScheduleEvent[] }) {
@@ -23,7 +23,9 @@ export function ScheduleCards({ events }: { events: ScheduleEvent[] }) {
             <dt>{t('columns.audience')}</dt>
             <dd>{t(`audience.${e.audience}`)}</dd>
             <dt>{t('columns.presenter')}</dt>
-            <dd>{e.presenter}</dd>
+            <dd>
+              <Presenter name={e.presenter} />
+            </dd>
             <dt>{t('columns.language')}</dt>
             <dd>{t(`language.${e.language}`)}</dd>
             <dt>{t('columns.location')}</dt>

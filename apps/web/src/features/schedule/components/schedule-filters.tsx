@@ -1,9 +1,11 @@
 import { Box, Button, FormControl, InputLabel, NativeSelect, OutlinedInput, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_KINDS, MODALITIES } from '@portal/domain/course/course';
 import { languageOf, type Locale } from '@portal/domain/locale/locales';
 import { REGIONS_BY_COUNTRY, regionLabel, type Country } from '@portal/domain/regions/regions';
 import { FILTER_KEYS, type ScheduleFacets, type ScheduleFilters as Filters } from '@portal/domain/schedule/schedule';
+import { COLORS } from '../../../lib/brand-tokens';
 import { useLocale } from '../../../lib/locale';
 import { countryName } from './session-parts';
 
@@ -22,8 +24,20 @@ function stateLabel(country: string, code: string, locale: Locale): string {
  * state and city offer only what exists within the chosen country and state. Native selects:
  * the phone's own picker, and none of the menu and popover code of MUI's Select.
  */
-export function ScheduleFilters({ filters, facets, onChange }: { filters: Filters; facets: ScheduleFacets; onChange: (f: Filters) => void }) {
+export function ScheduleFilters({
+  filters,
+  facets,
+  onChange,
+  collapsible = false,
+}: {
+  filters: Filters;
+  facets: ScheduleFacets;
+  onChange: (f: Filters) => void;
+  /** Phones: the filters fold behind one 'Filters' button, so the sessions come first. */
+  collapsible?: boolean;
+}) {
   const { t } = useTranslation('schedule');
+  const [open, setOpen] = useState(false);
   const locale = useLocale();
   const states = facets.states.filter((s) => !filters.country || s.country === filters.country);
   const cities = facets.cities.filter((c) => (!filters.country || c.country === filters.country) && (!filters.state || c.state === filters.state));
@@ -43,13 +57,29 @@ export function ScheduleFilters({ filters, facets, onChange }: { filters: Filter
     if ((key === 'country' || key === 'state') && next.city && !facets.cities.some((c) => c.city === next.city && (!next.country || c.country === next.country) && (!next.state || c.state === next.state))) next.city = undefined;
     onChange(next);
   };
-  const active = FILTER_KEYS.some((k) => filters[k]);
+  const activeCount = FILTER_KEYS.filter((k) => filters[k]).length;
+  const active = activeCount > 0;
+
+  if (collapsible && !open) {
+    return (
+      <Button variant="outlined" aria-expanded={false} onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+        {active ? t('filters.toggleActive', { count: activeCount }) : t('filters.toggle')}
+      </Button>
+    );
+  }
 
   return (
-    <Box component="section" aria-labelledby="schedule-filters-title" sx={{ bgcolor: 'grey.50', borderRadius: 2, p: { xs: 2, md: 3 } }}>
-      <Typography id="schedule-filters-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {t('filtersTitle')}
-      </Typography>
+    <Box component="section" id="schedule-filters" aria-labelledby="schedule-filters-title" sx={{ bgcolor: COLORS.surface, border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id="schedule-filters-title" variant="h2" sx={{ fontSize: '1.25rem', m: 0 }}>
+          {t('filtersTitle')}
+        </Typography>
+        {collapsible && (
+          <Button aria-expanded aria-controls="schedule-filters" onClick={() => setOpen(false)}>
+            {t('filters.hide')}
+          </Button>
+        )}
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' }, alignItems: 'center' }}>
         {FILTER_KEYS.map((key) => {
           const value = filters[key] ?? '';

@@ -2,7 +2,7 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { useLocale } from '../../../lib/locale';
-import { locationText, SessionAction, SessionWhen, visuallyHidden } from './session-parts';
+import { locationText, Presenter, SessionAction, SessionWhen, visuallyHidden } from './session-parts';
 
 const COLUMNS = ['when', 'title', 'audience', 'presenter', 'language', 'location', 'action'] as const;
 
@@ -35,7 +35,9 @@ export function ScheduleTable({ events }: { events: ScheduleEvent[] }) {
                 {e.title}
               </TableCell>
               <TableCell>{t(`audience.${e.audience}`)}</TableCell>
-              <TableCell>{e.presenter}</TableCell>
+              <TableCell>
+                <Presenter name={e.presenter} />
+              </TableCell>
               <TableCell>{t(`language.${e.language}`)}</TableCell>
               <TableCell>{locationText(e, locale, t('virtual'))}</TableCell>
               <TableCell sx={{ textAlign: 'right' }}>

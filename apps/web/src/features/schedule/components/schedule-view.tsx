@@ -56,7 +56,7 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
   const updating = query.isPlaceholderData;
   return (
     <Stack spacing={3}>
-      <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} />
+      <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} collapsible={phone} />
       <Box role="status" aria-live="polite">
         {updating ? (
           <>

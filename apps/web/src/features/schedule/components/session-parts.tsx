@@ -1,9 +1,10 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Locale } from '@portal/domain/locale/locales';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
+import { COLORS } from '../../../lib/brand-tokens';
 import { WaitingListDialog } from './waiting-list-dialog';
 
 /** Pieces of a session shared by the table (wide screens) and the cards (phones). */
@@ -48,12 +49,16 @@ function SoldOutAction({ event }: { event: ScheduleEvent }) {
   const { t } = useTranslation('schedule');
   const [open, setOpen] = useState(false);
   return (
-    <Stack spacing={1} sx={{ alignItems: 'stretch' }}>
-      {/* Disabled, but still readable: the default disabled grey is too faint to read. */}
-      <Button variant="outlined" disabled sx={{ minHeight: 44, whiteSpace: 'nowrap', '&.Mui-disabled': { color: 'text.secondary', borderColor: 'grey.400' } }}>
+    <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', md: 'flex-end' } }}>
+      {/* A status, not a button: nothing happens on it; the action is the waiting list below. */}
+      <Box
+        component="span"
+        data-testid="sold-out"
+        sx={{ display: 'inline-block', px: 1.5, py: 0.5, borderRadius: 999, bgcolor: '#FDECEA', color: '#8A1C1C', fontWeight: 700, fontSize: '0.875rem', whiteSpace: 'nowrap' }}
+      >
         {t('soldOut')}
-      </Button>
-      <Button variant="text" onClick={() => setOpen(true)} sx={{ minHeight: 44, color: 'primary.dark' }}>
+      </Box>
+      <Button variant="text" onClick={() => setOpen(true)} sx={{ minHeight: 44, color: 'primary.dark', px: 1 }}>
         {t('waitingList.join')}
         <Box component="span" sx={visuallyHidden}>
           {' '}
@@ -62,6 +67,25 @@ function SoldOutAction({ event }: { event: ScheduleEvent }) {
       </Button>
       {open && <WaitingListDialog event={event} open onClose={() => setOpen(false)} />}
     </Stack>
+  );
+}
+
+/** The presenter with an avatar of their initials (no photographs are kept for presenters). */
+export function Presenter({ name }: { name: string }) {
+  const initials = name
+    .replace(/^(Dr|Dre)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase())
+    .slice(0, 2)
+    .join('');
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: '0.8rem', fontWeight: 700, bgcolor: COLORS.brand100, color: COLORS.brand900 }}>
+        {initials}
+      </Avatar>
+      {name}
+    </Box>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../../components/brand/page-hero';
 import { PageTitle } from '../../../components/page-title';
 import { ScheduleLoading } from '../components/schedule-loading';
 
@@ -13,14 +14,7 @@ export function SchedulePage() {
   return (
     <Stack spacing={3}>
       <PageTitle title={t('title')} />
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t('title')}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 820 }}>
-          {t('intro')}
-        </Typography>
-      </div>
+      <PageHero title={t('title')} lead={t('intro')} art="classroom" artOnPhones={false} compact />
       <Suspense fallback={<ScheduleLoading />}>
         <ScheduleView loading={<ScheduleLoading />} />
       </Suspense>

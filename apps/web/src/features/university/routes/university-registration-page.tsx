@@ -1,14 +1,23 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormPageLayout } from '../../../components/brand/form-page-layout';
 import { PageTitle } from '../../../components/page-title';
 import { StepIndicator } from '../components/step-indicator';
 
 // The form (react-hook-form, the schema, the phone library, the searchable list) loads after the
 // page's first paint, so the page's first download stays within the bundle budget.
-const UniversityForm = lazy(() => import('../components/university-form').then((m) => ({ default: m.UniversityForm })));
+const UniversityForm = lazy(() =>
+  import('../components/university-form').then((m) => ({
+    default: m.UniversityForm,
+  })),
+);
 // Step two is needed only after a submission; the form prefetches it once it is on screen.
-const SubmissionReceived = lazy(() => import('../components/submission-received').then((m) => ({ default: m.SubmissionReceived })));
+const SubmissionReceived = lazy(() =>
+  import('../components/submission-received').then((m) => ({
+    default: m.SubmissionReceived,
+  })),
+);
 
 function Loading({ text }: { text: string }) {
   return (
@@ -24,30 +33,36 @@ export function UniversityRegistrationPage() {
   const { t } = useTranslation('university');
   const [submitted, setSubmitted] = useState(false);
   return (
-    <Stack spacing={4} sx={{ maxWidth: 960 }}>
-      <PageTitle title={submitted ? t('done.title') : t('title')} />
-      <Box component="section" aria-labelledby={submitted ? undefined : 'university-title'} sx={{ bgcolor: 'grey.50', borderRadius: 2, p: { xs: 2.5, md: 4 } }}>
-        <StepIndicator current={submitted ? 2 : 1} />
-        {submitted ? (
-          <Suspense fallback={<Loading text={t('common:loading')} />}>
-            <SubmissionReceived />
+    <FormPageLayout help={{ art: 'university', title: t('aside.title'), items: t('aside.items', { returnObjects: true }) as string[] }}>
+      <Stack spacing={4}>
+        <PageTitle title={submitted ? t('done.title') : t('title')} />
+        <Box
+          component="section"
+          aria-labelledby={submitted ? undefined : 'university-title'}
+          sx={{ bgcolor: 'grey.50', borderRadius: 3, p: { xs: 2.5, md: 4 } }}
+        >
+          <StepIndicator current={submitted ? 2 : 1} />
+          {submitted ? (
+            <Suspense fallback={<Loading text={t('common:loading')} />}>
+              <SubmissionReceived />
+            </Suspense>
+          ) : (
+            <>
+              <Typography id="university-title" variant="h1" gutterBottom>
+                {t('title')}
+              </Typography>
+              <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                {t('intro')}
+              </Typography>
+            </>
+          )}
+        </Box>
+        {!submitted && (
+          <Suspense fallback={<Loading text={t('loadingForm')} />}>
+            <UniversityForm onSubmitted={() => setSubmitted(true)} />
           </Suspense>
-        ) : (
-          <>
-            <Typography id="university-title" variant="h1" gutterBottom>
-              {t('title')}
-            </Typography>
-            <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-              {t('intro')}
-            </Typography>
-          </>
         )}
-      </Box>
-      {!submitted && (
-        <Suspense fallback={<Loading text={t('loadingForm')} />}>
-          <UniversityForm onSubmitted={() => setSubmitted(true)} />
-        </Suspense>
-      )}
-    </Stack>
+      </Stack>
+    </FormPageLayout>
   );
 }
