@@ -31,7 +31,7 @@ for (const locale of ['en', 'fr-CA'] as const) {
       await expect(tab).toHaveTitle(`${text.meta.title} | ${BRAND[locale]}`);
       await expect(tab.locator('html')).toHaveAttribute('lang', locale);
       // The last section is the call to action, with the program figures filled in.
-      await expect(tab.getByRole('heading', { level: 2 }).last()).toHaveText(pattern(text.cta.heading));
+      await expect(tab.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(pattern(text.cta.heading));
       await expectAccessible(tab);
     });
   }

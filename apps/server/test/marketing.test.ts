@@ -134,6 +134,17 @@ describe('served HTML of marketing pages', () => {
     expect(missing.body).toContain('<div id="root"></div>');
   });
 
+  it('sends the correctly spelled education path to the spec path, keeping the query', async () => {
+    const res = await get('/provider/education-and-support/clinical-education?locale=fr-CA');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/provider/education-and-support/clinical-eduaction?locale=fr-CA');
+  });
+
+  it('links the clinical-education page to the university and residency form', async () => {
+    const res = await get('/provider/education-and-support/clinical-eduaction');
+    expect(res.body).toContain('<a class="mk-link" href="/provider/university-registration">Register your university or residency program</a>');
+  });
+
   it('accepts a trailing slash and HEAD', async () => {
     const res = await get('/provider/what-it-treats/');
     expect(res.statusCode).toBe(200);

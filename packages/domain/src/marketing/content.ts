@@ -26,6 +26,8 @@ export interface SectionContent {
   cards: Card[];
   faqs: Faq[];
   note?: string;
+  /** A link to a page of the portal, after the section's text. */
+  link?: { path: string; label: string };
   /** The step's icon, on pages whose sections are numbered steps. */
   icon?: ArtImage;
 }
@@ -59,6 +61,7 @@ export function resolvePage(page: MarketingPageDef, lookup: CatalogLookup): Page
     toc: page.toc ? text(lookup, `${MARKETING_NS}:toc`) : undefined,
     sections: page.sections.map((s) => ({
       ...resolveSection(s.id, s.shared ? `${MARKETING_NS}:shared.${s.shared}` : own(`sections.${s.id}`), lookup),
+      ...('link' in s && s.link ? { link: { path: s.link, label: text(lookup, own(`sections.${s.id}.link`)) } } : {}),
       ...(page.stepIcons ? { icon: platformStepIcon(s.id) } : {}),
     })),
     cta: {

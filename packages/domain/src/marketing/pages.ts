@@ -2,6 +2,7 @@ import type { ExternalLink } from '../site/links';
 import type { PROVIDER_NAV } from '../site/navigation';
 import type { Illustration } from '../site/art';
 import { PATHS } from '../site/paths';
+import { UNIVERSITY_FORM_PATH } from '../university/paths';
 
 /**
  * The provider section's marketing pages (spec section 2): where each lives, which catalog
@@ -17,6 +18,8 @@ export interface SectionDef {
   /** The section's element id, so `#id` links scroll to it. */
   id: string;
   shared?: SharedBlock;
+  /** A page of the portal the section leads to; its text is the section's `link` in the catalog. */
+  link?: string;
 }
 
 export type CtaTarget = { path: string } | { external: ExternalLink };
@@ -93,7 +96,7 @@ export const MARKETING_PAGES = [
     id: 'clinicalEducation',
     path: '/provider/education-and-support/clinical-eduaction',
     ns: 'marketing-education',
-    sections: ids('courses', 'steps', 'preCourse', 'program', 'team'),
+    sections: [...ids('courses', 'steps', 'preCourse', 'program', 'team'), { id: 'residents', link: UNIVERSITY_FORM_PATH }],
     cta: { path: PATHS.schedule },
     art: 'classroom',
   },

@@ -10,6 +10,14 @@ export const PATHS = {
   unsubscribe: '/reminders/unsubscribe',
 } as const;
 
+/**
+ * Addresses people type or link that are not the spec's: each answers with a permanent redirect
+ * to the spec's path (which keeps its historical spelling, 'clinical-eduaction').
+ */
+export const PATH_REDIRECTS: Readonly<Record<string, string>> = {
+  '/provider/education-and-support/clinical-education': '/provider/education-and-support/clinical-eduaction',
+};
+
 /** Every funnel step after information has its own URL under the registration's id. */
 export function stepPath(registrationId: string, step: Step): string {
   if (step === 'information') return PATHS.registration;

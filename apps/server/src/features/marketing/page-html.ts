@@ -42,6 +42,7 @@ function section(s: SectionContent): string {
       : '',
     ...s.faqs.map((f) => `<h3>${e(f.question)}</h3><p>${e(f.answer)}</p>`),
     s.note ? `<p class="mk-note">${e(s.note)}</p>` : '',
+    s.link ? `<p><a class="mk-link" href="${e(s.link.path)}">${e(s.link.label)}</a></p>` : '',
   ];
   return `<section class="mk-section" id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${e(s.heading)}</h2><div class="mk-body">${parts.join('')}</div></section>`;
 }

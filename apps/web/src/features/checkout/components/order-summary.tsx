@@ -1,4 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary as Summary } from '@portal/domain/checkout/pricing';
 import { ratePercent } from '@portal/domain/checkout/tax';
@@ -28,7 +29,7 @@ export function OrderSummary({ summary, updating }: { summary: Summary; updating
         {t('summary.title')}
       </Typography>
       <Table size="small" aria-describedby="summary-currency" data-testid="order-summary" sx={{ opacity: updating ? 0.6 : 1 }}>
-        <TableHead sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <TableHead sx={visuallyHidden}>
           <TableRow>
             <TableCell>{t('summary.item')}</TableCell>
             <TableCell align="right">{t('summary.amount')}</TableCell>

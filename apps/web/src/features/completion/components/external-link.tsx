@@ -1,4 +1,5 @@
 import { Box, Link } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +9,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
       {children}
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      <Box component="span" sx={visuallyHidden}>
         {` ${t('newTab')}`}
       </Box>
     </Link>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { SectionContent } from '@portal/domain/marketing/content';
 
 /**
@@ -31,6 +32,11 @@ export function SectionBlocks({ section }: { section: SectionContent }) {
       )}
       {section.faqs.map((faq) => [<h3 key={`q-${faq.question}`}>{faq.question}</h3>, <p key={`a-${faq.question}`}>{faq.answer}</p>])}
       {section.note && <p className="mk-note">{section.note}</p>}
+      {section.link && (
+        <p>
+          <Link className="mk-link" to={section.link.path}>{section.link.label}</Link>
+        </p>
+      )}
     </>
   );
 }

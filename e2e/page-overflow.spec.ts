@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { FUNNEL_STEPS, funnelStepPath, openReady, PUBLIC_PAGES, sidewaysOverflow } from './helpers/public-pages';
+
+/** No page scrolls sideways on the narrowest phones (320 px) or on a common one (390 px). */
+for (const width of [320, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('no public page scrolls sideways', async ({ page }) => {
+      for (const { name, path } of PUBLIC_PAGES) {
+        await openReady(page, path);
+        expect(await sidewaysOverflow(page), name).toEqual([]);
+      }
+    });
+
+    test('no funnel step scrolls sideways', async ({ page, request }) => {
+      for (const { name, status } of FUNNEL_STEPS) {
+        await openReady(page, await funnelStepPath(request, status));
+        expect(await sidewaysOverflow(page), name).toEqual([]);
+      }
+    });
+  });
+}
+
+test('the check sees a page that scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openReady(page, '/');
+  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="too-wide" style="width: 400px; height: 10px"></div>'));
+  expect(await sidewaysOverflow(page)).toContainEqual(expect.stringContaining('div#too-wide'));
+});
