@@ -16,6 +16,8 @@ export default defineConfig({
   testDir: 'e2e',
   // One output folder per port, so parallel runs on one machine do not delete each other's traces.
   outputDir: `test-results/${port}`,
+  // Screenshots of the visual regression test, kept in the repo (one set: Debian's Chromium on Linux).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

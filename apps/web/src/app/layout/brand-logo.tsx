@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LOGO_MARK, LOGO_MARK_WHITE } from '@portal/domain/site/art';
 
 /**
  * The logo mark and the wordmark, linking home. The mark is an image file (public/art/brand), not
@@ -15,7 +16,7 @@ export function BrandLogo({ inverse = false, wordmarkFrom = 'md' }: { inverse?: 
       aria-label={t('brand')}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: inverse ? '#ffffff' : 'text.primary', minWidth: 0 }}
     >
-      <img src={inverse ? '/art/brand/logo-mark-white.svg' : '/art/brand/logo-mark.svg'} width={36} height={36} alt="" />
+      <img src={inverse ? LOGO_MARK_WHITE : LOGO_MARK} width={36} height={36} alt="" />
       <Box
         component="span"
         sx={{

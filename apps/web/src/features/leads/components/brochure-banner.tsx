@@ -1,4 +1,4 @@
-import { Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BROCHURE_API } from '@portal/domain/leads/paths';
 import { LOCALE_PARAM } from '@portal/domain/locale/locales';
@@ -9,7 +9,7 @@ export function BrochureBanner() {
   const { t } = useTranslation('leads');
   const locale = useLocale();
   return (
-    <Paper component="aside" aria-labelledby="brochure-title" elevation={0} sx={{ bgcolor: '#E6F5FA', p: { xs: 2.5, md: 3 }, borderRadius: 2 }}>
+    <Box component="aside" aria-labelledby="brochure-title" sx={{ bgcolor: '#E6F5FA', p: { xs: 2.5, md: 3 }, borderRadius: 2 }}>
       <Typography id="brochure-title" variant="h2" sx={{ fontSize: '1.35rem' }} gutterBottom>
         {t('brochure.title')}
       </Typography>
@@ -17,6 +17,6 @@ export function BrochureBanner() {
       <Button variant="contained" href={`${BROCHURE_API}?${LOCALE_PARAM}=${encodeURIComponent(locale)}`} download>
         {t('brochure.action')}
       </Button>
-    </Paper>
+    </Box>
   );
 }

@@ -57,7 +57,7 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
   return (
     <Stack spacing={3}>
       <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} collapsible={phone} />
-      <Box role="status" aria-live="polite">
+      <Box role="status" aria-live="polite" data-testid="schedule-count">
         {updating ? (
           <>
             <Typography sx={{ mb: 1 }}>{t('loading')}</Typography>
@@ -70,7 +70,7 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
         )}
       </Box>
       {events.length > 0 && (
-        <Box aria-busy={updating} sx={{ opacity: updating ? 0.6 : 1 }}>
+        <Box aria-busy={updating} data-testid="schedule-results" sx={{ opacity: updating ? 0.6 : 1 }}>
           {phone ? <ScheduleCards events={events} /> : <ScheduleTable events={events} />}
         </Box>
       )}
