@@ -22,7 +22,7 @@ export const SSR_STYLE = [
   '@media(min-width:1200px){.ssr-nav{display:block}}',
   '.ssr-nav ul{list-style:none;display:flex;align-items:center;gap:24px;height:48px}',
   '.ssr .ssr-nav a{font-weight:500;font-size:0.9375rem;white-space:nowrap;text-decoration:none;color:#1F2933}',
-  '.ssr-main{flex:1;max-width:1440px;padding-top:24px;padding-bottom:24px}',
+  '.ssr-main{flex:1;min-height:100vh;max-width:1440px;padding-top:24px;padding-bottom:24px}',
   '@media(min-width:900px){.ssr-main{padding-top:40px;padding-bottom:40px}}',
   '.ssr-foot{background:#102A43;color:#fff;padding-top:48px;padding-bottom:32px;margin-top:64px}',
   '.ssr .ssr-foot a{color:#fff}',

@@ -21,7 +21,9 @@ export function AppLayout() {
       <RouteEffects />
       <RouteLoadingOverlay />
       <Header />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the first screen, so a page whose content
+          arrives after the heading does not push a visible footer down (layout shift). */}
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 }, outline: 'none' }}>
         <Suspense fallback={<LoadingOverlay open />}>
           <Outlet />
         </Suspense>

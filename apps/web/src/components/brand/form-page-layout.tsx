@@ -7,7 +7,8 @@ const HelpPanel = lazy(() => import('./help-panel').then((m) => ({ default: m.He
 
 /**
  * A form page: the form in a comfortable column (at most 760 px) with a help panel beside it on
- * wide screens and under it on phones, so the form starts on the first screen.
+ * wide screens. Phones show the form alone: below a form that arrives after the heading, the
+ * panel would jump down, and its points are said again where they matter (hints, checkout).
  */
 export function FormPageLayout({ children, help }: { children: ReactNode; help: ComponentProps<typeof HelpPanel> }) {
   return (
@@ -21,7 +22,7 @@ export function FormPageLayout({ children, help }: { children: ReactNode; help: 
       }}
     >
       <Box sx={{ minWidth: 0 }}>{children}</Box>
-      <Box component="aside" sx={{ position: { md: 'sticky' }, top: { md: 24 }, minWidth: 0 }}>
+      <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, position: { md: 'sticky' }, top: { md: 24 }, minWidth: 0 }}>
         <Suspense fallback={null}>
           <HelpPanel {...help} />
         </Suspense>

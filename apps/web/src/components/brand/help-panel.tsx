@@ -11,7 +11,7 @@ export function HelpPanel({ art, title, items, children }: { art: Illustration; 
   return (
     <Stack spacing={2} sx={{ bgcolor: COLORS.brand50, borderRadius: `${RADIUS.panel}px`, p: 3 }}>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <ArtImage name={art} priority sx={{ maxWidth: 260 }} />
+        <ArtImage name={art} sx={{ maxWidth: 260 }} />
       </Box>
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.2rem' }}>
         {title}
