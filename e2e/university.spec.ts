@@ -141,6 +141,9 @@ test('in fr-CA: French form, French confirmation and French e-mail', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription des diplômés et des résidents' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: "Renseignements sur le permis d'exercice" })).toBeVisible();
   await expectAccessible(page);
+  // The university picker's button speaks French too (MUI's default is 'Open').
+  await expect(page.getByRole('button', { name: 'Ouvrir la liste' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open', exact: true })).toHaveCount(0);
 
   await page.getByLabel('Prénom').fill('Léa');
   await page.getByLabel('Nom', { exact: true }).fill('Gagnon');

@@ -1,8 +1,9 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormLoading } from '../../../components/form-loading';
 import { FormPageLayout } from '../../../components/brand/form-page-layout';
+import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
 
 // The form (react-hook-form, the shared schema) and the results load after the page's first paint.
@@ -19,14 +20,7 @@ export function CertificatePage() {
     <FormPageLayout help={{ art: 'certificate', title: t('aside.title'), items: t('aside.items', { returnObjects: true }) as string[] }}>
       <Stack spacing={4}>
         <PageTitle title={t('title')} />
-        <div>
-          <Typography id="certificate-title" variant="h1" gutterBottom>
-            {t('title')}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {t('intro')}
-          </Typography>
-        </div>
+        <FormPageHeading id="certificate-title" title={t('title')} intro={t('intro')} />
         <Suspense fallback={<FormLoading />}>
           <CertificateLookup />
         </Suspense>

@@ -1,7 +1,8 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtImage } from '../../../components/brand/art-image';
+import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { BrochureBanner } from '../components/brochure-banner';
 
@@ -27,14 +28,7 @@ export function ContactUsPage() {
           </Suspense>
         ) : (
           <Stack spacing={4}>
-            <Box>
-              <Typography id="contact-title" variant="h1" gutterBottom>
-                {t('contact.title')}
-              </Typography>
-              <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                {t('contact.intro')}
-              </Typography>
-            </Box>
+            <FormPageHeading id="contact-title" title={t('contact.title')} intro={t('contact.intro')} />
             <Suspense fallback={<Box sx={{ minHeight: 480 }} />}>
               <ContactForm onSubmitted={() => setSubmitted(true)} />
             </Suspense>

@@ -30,6 +30,9 @@ export function UniversityField() {
             return found.includes(UNIVERSITY_OTHER) ? found : [...found, UNIVERSITY_OTHER];
           }}
           noOptionsText={t('noUniversity')}
+          openText={t('picker.open')}
+          closeText={t('picker.close')}
+          clearText={t('picker.clear')}
           autoHighlight
           fullWidth
           sx={{ gridColumn: '1 / -1' }}

@@ -2,6 +2,7 @@ import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPageLayout } from '../../../components/brand/form-page-layout';
+import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { StepIndicator } from '../components/step-indicator';
 
@@ -47,14 +48,7 @@ export function UniversityRegistrationPage() {
               <SubmissionReceived />
             </Suspense>
           ) : (
-            <>
-              <Typography id="university-title" variant="h1" gutterBottom>
-                {t('title')}
-              </Typography>
-              <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                {t('intro')}
-              </Typography>
-            </>
+            <FormPageHeading id="university-title" title={t('title')} intro={t('intro')} />
           )}
         </Box>
         {!submitted && (
