@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** Waits until no transition or finite animation runs (a dialog or menu has finished opening). Spinners are not waited for. */
 export async function animationsDone(page: Page) {
+  // A part still loading or saving says so (aria-busy); its controls change state when it is done.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 

@@ -1,4 +1,4 @@
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary as Summary } from '@portal/domain/checkout/pricing';
@@ -28,7 +28,9 @@ export function OrderSummary({ summary, updating }: { summary: Summary; updating
       <Typography id="summary-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
         {t('summary.title')}
       </Typography>
-      <Table size="small" aria-describedby="summary-currency" data-testid="order-summary" sx={{ opacity: updating ? 0.6 : 1 }}>
+      {/* Updating shows as a bar of fixed height, not as faded figures (faded text fails contrast). */}
+      <Box sx={{ height: 4 }}>{updating && <LinearProgress aria-hidden sx={{ '& .MuiLinearProgress-bar': { bgcolor: 'primary.dark' } }} />}</Box>
+      <Table size="small" aria-describedby="summary-currency" data-testid="order-summary">
         <TableHead sx={visuallyHidden}>
           <TableRow>
             <TableCell>{t('summary.item')}</TableCell>

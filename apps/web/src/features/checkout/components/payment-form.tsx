@@ -137,7 +137,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
   const busy = form.formState.isSubmitting;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2, sm: 3 }, ...FOCUSED_LABEL_SX }}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy || repricing || terms.isPending}>
         <Stack spacing={3}>
           <Box>
             <Typography id="payment-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>

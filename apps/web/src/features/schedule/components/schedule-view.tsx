@@ -70,7 +70,7 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
         )}
       </Box>
       {events.length > 0 && (
-        <Box aria-busy={updating} data-testid="schedule-results" sx={{ opacity: updating ? 0.6 : 1 }}>
+        <Box aria-busy={updating} data-testid="schedule-results">
           {phone ? <ScheduleCards events={events} /> : <ScheduleTable events={events} />}
         </Box>
       )}
