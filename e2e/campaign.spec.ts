@@ -153,7 +153,7 @@ test("registering again after a complete registration, or asking for its resume 
   await box('Dental license number').fill('IL-4455');
   await page.getByRole('combobox', { name: 'License state/province', exact: true }).selectOption('IL');
   await box('NPI number').fill('1234567893');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/registration-complete$/);
   await expect(h1(page, 'Your registration is already complete')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to doctor login' })).toBeVisible();

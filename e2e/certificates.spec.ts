@@ -17,7 +17,8 @@ test('an attendee downloads the certificate and the letter, and the printed link
   const field = page.getByLabel('Email');
   await field.fill('not-an-email');
   await page.getByRole('button', { name: 'Find my certificate' }).click();
-  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Email: Invalid email' })).toHaveAttribute('href', '#certificate-email');
 
   await field.fill(uniqueEmail('stranger'));
   await page.getByRole('button', { name: 'Find my certificate' }).click();
@@ -64,7 +65,8 @@ test('in French: Courriel non valide, and a French certificate', async ({ page, 
   const field = page.getByLabel('Courriel');
   await field.fill('courriel@');
   await page.getByRole('button', { name: 'Trouver mon certificat' }).click();
-  await expect(page.getByText('Courriel non valide')).toBeVisible();
+  await expect(page.getByText('Courriel non valide', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Il y a un problème' })).toBeVisible();
   await expectAccessible(page);
 
   await field.fill(email);

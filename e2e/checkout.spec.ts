@@ -51,7 +51,12 @@ test('standard course in English: invalid then valid coupon, scanner trial, decl
   const l = LABELS.en;
   await fillCard(page, l, CARDS.declined);
   await page.getByRole('button', { name: l.pay }).click();
-  await expect(page.getByText('You must agree to the terms and conditions')).toBeVisible();
+  await expect(page.getByText('You must agree to the terms and conditions', { exact: true })).toBeVisible();
+  // The error summary takes focus and links to the checkbox.
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: /You must agree to the terms and conditions/ }).click();
+  await expect(page.getByRole('checkbox', { name: l.terms })).toBeFocused();
   await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
   await expect(page.getByRole('region', { name: /terms/i })).toBeVisible();
   await expectAccessible(page);

@@ -25,8 +25,8 @@ async function moveTo(page: Page, id: string, status: string) {
 }
 
 const LABELS = {
-  en: { register: /^Register for/, continue: 'Continue', number: 'Card number', name: 'Name on card', expiry: 'Expiry date (MM/YY)', cvv: 'CVV', zip: 'Zip or postal code', terms: 'I agree to the terms and conditions', pay: /^Pay / },
-  'fr-CA': { register: /^S’inscrire/, continue: 'Continuer', number: 'Numéro de carte', name: 'Nom sur la carte', expiry: "Date d'expiration (MM/AA)", cvv: 'Code de sécurité (CVV)', zip: 'Code postal ou code ZIP de la carte', terms: "J'accepte les modalités et conditions", pay: /^Payer / },
+  en: { register: /^Register for/, continue: 'Continue to objectives', number: 'Card number', name: 'Name on card', expiry: 'Expiry date (MM/YY)', cvv: 'CVV', zip: 'Zip or postal code', terms: 'I agree to the terms and conditions', pay: /^Pay / },
+  'fr-CA': { register: /^S’inscrire/, continue: 'Continuer vers vos objectifs', number: 'Numéro de carte', name: 'Nom sur la carte', expiry: "Date d'expiration (MM/AA)", cvv: 'Code de sécurité (CVV)', zip: 'Code postal ou code ZIP de la carte', terms: "J'accepte les modalités et conditions", pay: /^Payer / },
 } as const;
 
 async function enrolAndPay(page: Page, locale: 'en' | 'fr-CA', offeringId: string, schedulePath: string, email: string) {

@@ -12,7 +12,7 @@ test('on-demand course: information, checkout, Great work! with the user ID and 
   await expect(page.getByText('Dietary restrictions')).toHaveCount(0);
   await expectAccessible(page);
   await fillInformationUs(page, { email, inPerson: false });
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
 
   await expect(page).toHaveURL(stepUrl('checkout'));
   const id = idFromUrl(page);

@@ -17,13 +17,13 @@ test('pediatric live course: a pediatric dentist registers and passes the pediat
   await expect(specialty.locator('option')).toHaveText(['Choose…', 'GP', 'Ortho', 'Pediatric dentist']);
   await expectAccessible(page);
   await fillInformationUs(page, { email: unique('pediatric'), role: 'Pediatric dentist', specialty: 'Pediatric dentist' });
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to objectives' }).click();
 
   await expect(page).toHaveURL(stepUrl('objectives'));
   const id = idFromUrl(page);
   await expectAccessible(page);
   await answerObjectives(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Save answers and continue' }).click();
   await answerScannerOffer(page, false);
 
   await expect(page).toHaveURL(stepUrl('education', id));

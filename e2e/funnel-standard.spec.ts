@@ -21,8 +21,8 @@ const RUNS = [
 ] as const;
 
 const T = {
-  en: { continue: 'Continue', objectives: 'Your objectives', education: 'Education', progress: (n: number) => `${n} of 3 modules completed`, quiz: 'Knowledge check', submit: 'Submit answers', failed: 'You answered 2/5 questions correctly. The passing score is 4/5. Please try again', checkout: 'Checkout', done: 'All set!', review: 'Review module', back: 'Back to where I was' },
-  'fr-CA': { continue: 'Continuer', objectives: 'Vos objectifs', education: 'Formation', progress: (n: number) => `${n} module(s) terminé(s) sur 3`, quiz: 'Évaluation des connaissances', submit: 'Soumettre mes réponses', failed: 'Vous avez répondu correctement à 2/5 questions. La note de passage est de 4/5. Veuillez réessayer', checkout: 'Paiement', done: 'Tout est prêt!', review: 'Revoir le module', back: "Revenir où j'en étais" },
+  en: { register: 'Continue to objectives', answer: 'Save answers and continue', continue: 'Continue', objectives: 'Your objectives', education: 'Education', progress: (n: number) => `${n} of 3 modules completed`, quiz: 'Knowledge check', submit: 'Submit answers', failed: 'You answered 2/5 questions correctly. The passing score is 4/5. Please try again', checkout: 'Checkout', done: 'All set!', review: 'Review module', back: 'Back to where I was' },
+  'fr-CA': { register: 'Continuer vers vos objectifs', answer: 'Enregistrer mes réponses et continuer', continue: 'Continuer', objectives: 'Vos objectifs', education: 'Formation', progress: (n: number) => `${n} module(s) terminé(s) sur 3`, quiz: 'Évaluation des connaissances', submit: 'Soumettre mes réponses', failed: 'Vous avez répondu correctement à 2/5 questions. La note de passage est de 4/5. Veuillez réessayer', checkout: 'Paiement', done: 'Tout est prêt!', review: 'Revoir le module', back: "Revenir où j'en étais" },
 } satisfies Record<FunnelLocale, unknown>;
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -37,7 +37,7 @@ for (const run of RUNS) {
     await expectAccessible(page);
     if (run.locale === 'en') await fillInformationUs(page, { email });
     else await fillInformationQuebec(page, { email });
-    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await page.getByRole('button', { name: t.register, exact: true }).click();
     await expect(page).toHaveURL(stepUrl('objectives'));
     const id = idFromUrl(page);
 
@@ -50,7 +50,7 @@ for (const run of RUNS) {
     await expect(h1(page, t.objectives)).toBeVisible();
     await expectAccessible(page);
     await answerObjectives(page, run.locale);
-    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await page.getByRole('button', { name: t.answer, exact: true }).click();
     await expectAccessible(page);
     await answerScannerOffer(page, run.acceptTrial, run.locale);
 

@@ -11,14 +11,14 @@ const EN = {
   path: '/contact-us',
   title: 'Contact us',
   country: 'Country', state: 'State', city: 'City', zip: 'ZIP code', category: 'Professional category', sub: 'Professional sub category',
-  help: 'How can we help?', submit: 'Submit', thanks: 'Thank you!', thanksText: 'Your request has been submitted. A member of our team will follow up with you shortly.',
+  help: 'How can we help?', submit: 'Send request', thanks: 'Thank you!', thanksText: 'Your request has been submitted. A member of our team will follow up with you shortly.',
   event: 'provider-en-lead-submit',
 };
 const FR = {
   path: '/contact-us?locale=fr-CA',
   title: 'Nous joindre',
   country: 'Pays', state: 'Province ou territoire', city: 'Ville', zip: 'Code postal', category: 'Catégorie professionnelle', sub: 'Sous-catégorie professionnelle',
-  help: 'Comment pouvons-nous vous aider?', submit: 'Envoyer', thanks: 'Merci!', thanksText: 'Votre demande a été envoyée. Un membre de notre équipe communiquera avec vous sous peu.',
+  help: 'Comment pouvons-nous vous aider?', submit: 'Envoyer la demande', thanks: 'Merci!', thanksText: 'Votre demande a été envoyée. Un membre de notre équipe communiquera avec vous sous peu.',
   event: 'provider-fr-lead-submit',
 };
 
@@ -37,8 +37,10 @@ test('contact form in English: checks, submits, thanks and pushes the en lead ke
 
   // Nothing filled: every field says so, nothing is sent.
   await page.getByRole('button', { name: EN.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
   await expect(page.getByText('All fields are required').first()).toBeVisible();
+  await summary.getByRole('link', { name: 'First name: All fields are required' }).click();
   await expect(page.getByLabel('First name')).toBeFocused();
 
   await fillPerson(page, { first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone' }, { email: uniqueEmail('maya'), phone: '734 555 0142' });
@@ -49,7 +51,7 @@ test('contact form in English: checks, submits, thanks and pushes the en lead ke
   await page.getByLabel(EN.city).fill('Ann Arbor');
   await page.getByLabel(EN.zip).fill('K1A 0B1');
   await page.getByLabel(EN.zip).blur();
-  await expect(page.getByText('Please enter a valid ZIP code, for example 12345 or 12345-6789')).toBeVisible();
+  await expect(page.getByText('Please enter a valid ZIP code, for example 12345 or 12345-6789', { exact: true })).toBeVisible();
   await page.getByLabel(EN.zip).fill('48104');
 
   await page.getByRole('group', { name: EN.category }).getByLabel('General dentist (GP)').check();

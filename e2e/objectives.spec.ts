@@ -17,14 +17,19 @@ test('answer all questions, then the scanner question, then accept the trial', a
 
   // One question left out: the spec's message, nothing saved.
   await answerObjectives(page, 'en', ['question_3']);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please answer all questions');
+  await page.getByRole('button', { name: 'Save answers and continue' }).click();
+  // The summary (headed by the spec's message) takes focus and links to the question left out.
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Please answer all questions' }) });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: `3. ${en.questions.question_3.text}: Please choose an answer` }).click();
+  // The link goes to the question's first answer.
+  await expect(page.getByRole('radio', { name: en.questions.question_3.options.mild_crowding_spacing, exact: true })).toBeFocused();
   await expect(page.getByRole('group', { name: `3. ${en.questions.question_3.text}` })).toContainText('Please choose an answer');
   expect(await statusOf(request, id)).toBe('objectives');
   await expectAccessible(page);
 
   await page.getByRole('radio', { name: en.questions.question_3.options.mild_crowding_spacing, exact: true }).check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Save answers and continue' }).click();
 
   // Same URL, next part: the scanner question and the offer, with focus moved to them.
   const scannerHeading = page.getByRole('heading', { level: 2, name: 'Your digital scanner' });
@@ -62,12 +67,13 @@ test('in fr-CA: answer all questions, skip the scanner question and continue wit
   await expect(page.getByRole('group', { name: `1. ${fr.questions.question_1.text}` })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Veuillez répondre à toutes les questions');
+  await page.getByRole('button', { name: 'Enregistrer mes réponses et continuer' }).click();
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Veuillez répondre à toutes les questions' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeFocused();
   await expectAccessible(page);
 
   await answerObjectives(page, 'fr-CA');
-  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await page.getByRole('button', { name: 'Enregistrer mes réponses et continuer' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Votre scanner numérique' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Essayez un scanner numérique pendant 3 mois, sans risque' })).toBeVisible();
   await expectAccessible(page);

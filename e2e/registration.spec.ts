@@ -39,10 +39,12 @@ test('en: the form shows every error beside its field, then registers and lands 
   await expect(page.getByText('Clear-Aligner Fundamentals', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Registration progress' }).locator('[aria-current="step"]')).toContainText('Information');
 
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to objectives' }).click();
   await expect(page.getByText('All fields are required').first()).toBeVisible();
   expect(await page.getByText('All fields are required').count()).toBeGreaterThanOrEqual(13);
-  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toBeFocused();
+  // The error summary takes focus and links to each field.
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'First name: All fields are required' })).toHaveAttribute('href', '#registration-firstName');
   await expectAccessible(page);
 
   const email = unique('dana');
@@ -60,26 +62,28 @@ test('en: the form shows every error beside its field, then registers and lands 
   await page.getByRole('combobox', { name: 'State/Province', exact: true }).selectOption({ label: 'Illinois' });
   await page.getByRole('textbox', { name: 'Zip/Postal code', exact: true }).fill('6060');
   await page.getByRole('textbox', { name: 'Dental license number', exact: true }).fill('IL-4455');
-  await expect(page.getByText('Please enter a valid postal or zip code')).toBeVisible();
+  await expect(page.getByText('Please enter a valid postal or zip code', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Zip/Postal code', exact: true }).fill('60601-1234');
   await page.getByRole('combobox', { name: 'License state/province', exact: true }).selectOption('IL');
   await page.getByRole('textbox', { name: 'NPI number', exact: true }).fill('1234567890');
   await page.getByRole('textbox', { name: 'AGD Pace number (optional)', exact: true }).click();
-  await expect(page.getByText('Please enter a valid 10-digit NPI number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid 10-digit NPI number', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'NPI number', exact: true }).fill('1234567893');
   await page.getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('textbox', { name: 'Dietary restrictions', exact: true }).fill('Vegetarian');
+  await page.getByRole('textbox', { name: 'Dietary restrictions (optional)', exact: true }).fill('Vegetarian');
 
   // Only the server knows the DSO codes: its field error comes back beside the field.
-  const dso = page.getByRole('textbox', { name: 'DSO discount code', exact: true });
+  const dso = page.getByRole('textbox', { name: 'DSO discount code (optional)', exact: true });
   await dso.fill('NOPE-1');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to objectives' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await page.getByRole('link', { name: 'DSO discount code: Invalid DSO Discount Code' }).click();
   await expect(dso).toBeFocused();
   await expect(page.locator('#registration-dsoCode-helper-text')).toHaveText('Invalid DSO Discount Code');
   await expect(page).toHaveURL(/\/registration\?campaign_id=/);
   await dso.fill('');
 
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to objectives' }).click();
   await expect(page).toHaveURL(STEP_URL('objectives'));
   await expect(page.getByRole('navigation', { name: 'Registration progress' }).locator('[aria-current="step"]')).toContainText('Objectives');
 });
@@ -92,7 +96,7 @@ test('fr-CA: a Canadian registers for the French virtual session and lands on ob
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription à la formation des fournisseurs');
   await expect(page.getByText('Principes fondamentaux des aligneurs transparents (virtuel)')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await page.getByRole('button', { name: 'Continuer vers vos objectifs' }).click();
   await expect(page.getByText('Tous les champs sont obligatoires').first()).toBeVisible();
   // Canada: no NPI; a virtual session: no hotel or meals.
   await expect(page.getByRole('textbox', { name: 'Numéro NPI', exact: true })).toHaveCount(0);
@@ -114,7 +118,7 @@ test('fr-CA: a Canadian registers for the French virtual session and lands on ob
   await page.getByRole('textbox', { name: "Numéro de permis d'exercice", exact: true }).fill('QC-99881');
   await expect(page.getByRole('textbox', { name: 'Code postal', exact: true })).toHaveValue('H2W 2M5');
   await page.getByRole('combobox', { name: 'Province/État du permis', exact: true }).selectOption('QC');
-  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await page.getByRole('button', { name: 'Continuer vers vos objectifs' }).click();
   await expect(page).toHaveURL(STEP_URL('objectives'));
 });
 
@@ -199,7 +203,7 @@ test('team members: rows up to the team seats, then "Team member seats are sold 
   const second = page.getByRole('group', { name: 'Team member 2' });
   await second.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Front Desk' });
   await second.getByRole('textbox', { name: 'Email', exact: true }).fill('front@example.com');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to objectives' }).click();
   await expect(second.getByText('All fields are required')).toHaveCount(2);
   await expectAccessible(page);
 
@@ -234,7 +238,7 @@ test('a sold-out course says so and has nothing to submit', async ({ page }) => 
   await page.goto(`/registration?campaign_id=${OFFERINGS.onboardingSoldOut}`);
   await expect(page.getByText('This course is sold out.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find another session in the live training schedule' })).toHaveAttribute('href', '/live-training-schedule');
-  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Continue to / })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -262,7 +266,7 @@ test.describe('on a phone (390 px)', () => {
     for (const button of await dialog.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await startNew(page);
     await page.getByRole('button', { name: 'Add a team member' }).click();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to objectives' }).click();
     await expect(page.getByText('All fields are required').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -64,7 +64,9 @@ test('Need more info? sends the request to the scanner specialists', async ({ pa
   const form = page.getByRole('form', { name: 'Need more info?' });
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Contact me' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(form.getByRole('alert').getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(form.getByRole('alert').getByRole('link', { name: 'First name: All fields are required' })).toHaveAttribute('href', '#scanner-lead-firstName');
 
   await form.getByLabel('First name').fill('Sam');
   await form.getByLabel('Last name').fill('Lee');
@@ -73,7 +75,7 @@ test('Need more info? sends the request to the scanner specialists', async ({ pa
   await form.getByLabel('Country').selectOption('CA');
   await form.getByLabel('Postal code').fill('10001');
   await form.getByLabel('Postal code').blur();
-  await expect(form.getByText('Please enter a valid postal code, for example K1A 0B1')).toBeVisible();
+  await expect(form.getByText('Please enter a valid postal code, for example K1A 0B1', { exact: true })).toBeVisible();
   await form.getByLabel('Country').selectOption('US');
   await form.getByLabel('ZIP code').fill('10001');
   await expectAccessible(page);

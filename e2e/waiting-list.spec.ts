@@ -64,6 +64,6 @@ test('join the waiting list from the schedule, get the freed seat by e-mail and 
   await expect(page.getByText(/^A seat on the waiting list is held for you until /)).toBeVisible();
   await fillInformationUs(page, { email });
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to objectives' }).click();
   await expect(page).toHaveURL(stepUrl('objectives'));
 });

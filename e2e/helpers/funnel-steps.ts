@@ -51,7 +51,7 @@ export async function fillInformationUs(page: Page, opts: { email: string; role?
   await field(page, 'NPI number').fill('1234567893');
   if (opts.inPerson === false) return;
   await page.getByRole('radio', { name: 'Yes' }).check();
-  await field(page, 'Dietary restrictions').fill('Vegetarian');
+  await field(page, 'Dietary restrictions (optional)').fill('Vegetarian');
 }
 
 /** A Quebec dentist in French (a virtual course: no NPI, hotel or meals). */

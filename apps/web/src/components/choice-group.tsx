@@ -18,10 +18,12 @@ export interface ChoiceGroupProps {
 
 /**
  * One single-choice question: a fieldset whose legend is the question, radios for the options,
- * the error under them. Keyboard: Tab into the group, arrows between options.
+ * the error under them. The first radio has the group's name as its id (error summaries link to
+ * it). Keyboard: Tab into the group, arrows between options.
  */
 export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBlur, error, inputRef, row }: ChoiceGroupProps) {
   const helperId = `${name}-helper`;
+  const hintId = `${name}-hint`;
   return (
     <FormControl component="fieldset" error={Boolean(error)} sx={{ width: '100%' }}>
       <FormLabel
@@ -32,7 +34,7 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBl
         {legend}
       </FormLabel>
       {hint && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+        <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
           {hint}
         </Typography>
       )}
@@ -42,13 +44,13 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBl
         value={value ?? ''}
         onChange={(_, v) => onChange(v)}
         onBlur={onBlur}
-        aria-describedby={error ? helperId : undefined}
+        aria-describedby={[hint ? hintId : '', error ? helperId : ''].join(' ').trim() || undefined}
       >
         {options.map((option, i) => (
           <FormControlLabel
             key={option.value}
             value={option.value}
-            control={<Radio inputRef={i === 0 ? inputRef : undefined} slotProps={{ input: { 'aria-invalid': error ? true : undefined } }} />}
+            control={<Radio id={i === 0 ? name : undefined} inputRef={i === 0 ? inputRef : undefined} slotProps={{ input: { 'aria-invalid': error ? true : undefined } }} />}
             label={option.label}
             sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.75 }, '& .MuiFormControlLabel-label': { pt: 1 } }}
           />

@@ -9,7 +9,7 @@ import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/domain/locale/loc
  * names stay out of the public entry chunk (it adds them to `catalogs`).
  */
 type Catalogs = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
-export const catalogs: Catalogs = import.meta.glob<{ default: Record<string, unknown> }>(['../../../../packages/domain/locales/*/*.json', '!../../../../packages/domain/locales/*/admin*.json']);
+export const catalogs: Catalogs = import.meta.glob<{ default: Record<string, unknown> }>(['../../../../packages/domain/locales/*/*.json', '!../../../../packages/domain/locales/*/admin*.json', '!../../../../packages/domain/locales/*/mail.json']);
 
 const backend: BackendModule = {
   type: 'backend',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '..', '..', 'locales');
 const cache = new Map<string, unknown>();
 const load = (locale: string, ns: string) => {
   const path = join(root, locale, `${ns}.json`);
-  if (!cache.has(path)) cache.set(path, JSON.parse(readFileSync(path, 'utf8')));
+  if (!cache.has(path)) cache.set(path, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {});
   return cache.get(path);
 };
 

@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
 
 export interface SelectFieldProps {
   id: string;
@@ -11,23 +11,23 @@ export interface SelectFieldProps {
   errorText: (error?: FieldError) => string | undefined;
   autoComplete?: string;
   disabled?: boolean;
-  required?: boolean;
-  help?: string;
+  optional?: boolean;
+  hint?: string;
   onChanged?: (value: string) => void;
 }
 
 /**
  * A native select bound to react-hook-form: light, keyboard and screen-reader friendly, and the
- * phone's own picker on small screens. Shared by every form of the portal.
+ * phone's own picker on small screens. Shared by every form of the portal; label above (FormTextField).
  */
-export function SelectField({ id, name, label, options, placeholder, errorText, autoComplete, disabled, required, help, onChanged }: SelectFieldProps) {
+export function SelectField({ id, name, label, options, placeholder, errorText, autoComplete, disabled, optional, hint, onChanged }: SelectFieldProps) {
   const { control } = useFormContext();
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <FormTextField
           select
           id={id}
           name={field.name}
@@ -39,13 +39,12 @@ export function SelectField({ id, name, label, options, placeholder, errorText, 
           onBlur={field.onBlur}
           inputRef={field.ref}
           label={label}
-          required={required}
+          optional={optional}
           autoComplete={autoComplete}
           disabled={disabled}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? help}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+          error={errorText(fieldState.error)}
+          hint={hint}
+          slotProps={{ select: { native: true } }}
         >
           <option value="">{placeholder}</option>
           {options.map((o) => (
@@ -53,7 +52,7 @@ export function SelectField({ id, name, label, options, placeholder, errorText, 
               {o.label}
             </option>
           ))}
-        </TextField>
+        </FormTextField>
       )}
     />
   );

@@ -1,8 +1,9 @@
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD } from '@portal/domain/leads/fields';
 import { useFieldErrorText } from '../form/field-error-text';
+import { FormTextField } from '../form/form-text-field';
 import { SelectField } from '../form/select-field';
 
 /**
@@ -23,10 +24,10 @@ interface TextProps {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'tel' | 'email';
-  help?: string;
+  hint?: string;
 }
 
-export function LeadTextField({ form, name, label, type = 'text', autoComplete, inputMode, help }: TextProps) {
+export function LeadTextField({ form, name, label, type = 'text', autoComplete, inputMode, hint }: TextProps) {
   const { control } = useFormContext();
   const errorText = useLeadErrorText();
   return (
@@ -34,7 +35,7 @@ export function LeadTextField({ form, name, label, type = 'text', autoComplete, 
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <FormTextField
           id={`${form}-${name}`}
           name={field.name}
           value={field.value ?? ''}
@@ -43,11 +44,10 @@ export function LeadTextField({ form, name, label, type = 'text', autoComplete, 
           inputRef={field.ref}
           type={type}
           label={label}
+          hint={hint}
           autoComplete={autoComplete}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? help}
-          slotProps={{ htmlInput: { 'aria-required': true, inputMode } }}
+          error={errorText(fieldState.error)}
+          slotProps={{ htmlInput: { inputMode } }}
         />
       )}
     />

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD, LEAD_COUNTRIES, type LeadCountry } from '@portal/domain/leads/fields';
 import { scannerLeadSchema, type ScannerLead } from '@portal/domain/leads/scanner-lead';
 import { ApiError } from '../../lib/api-client';
-import { HoneypotField, LeadSelectField, LeadTextField, leadFormSx } from '../lead-form/lead-fields';
+import { HoneypotField, LeadSelectField, LeadTextField, leadFormSx, useLeadErrorText } from '../lead-form/lead-fields';
+import { ErrorSummary } from '../form/error-summary';
 import { usePostScannerLead } from './api/post-scanner-lead';
 import { SubmitRow } from '../form/submit-row';
 
@@ -24,7 +25,10 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
     resolver: zodResolver(scannerLeadSchema) as unknown as Resolver<FormValues, unknown, ScannerLead>,
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', country: '', zip: '', website: '', ...(providerId ? { providerId } : {}) },
     mode: 'onTouched',
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
+  const errorText = useLeadErrorText();
   const mutation = usePostScannerLead();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -44,11 +48,12 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
       } catch (err) {
         const error = err instanceof ApiError ? err : new ApiError(t('errors:generic'), 0);
         const fields = Object.entries(error.fields).filter(([name]) => (FIELDS as readonly string[]).includes(name));
-        fields.forEach(([name, message], i) => form.setError(name as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: i === 0 }));
-        setFormError(fields.length ? t('contact.fixErrors') : error.message);
+        fields.forEach(([name, message]) => form.setError(name as (typeof FIELDS)[number], { type: 'server', message }));
+        // Field errors go to the summary; anything else shows above the button.
+        setFormError(fields.length ? null : error.message);
       }
     },
-    () => setFormError(t('contact.fixErrors')),
+    () => setFormError(null),
   );
 
   if (sent) {
@@ -63,6 +68,9 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" sx={{ ...leadFormSx, position: 'relative' }}>
+        <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+          <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={(name) => (name === 'zip' ? zipLabel : t(`leads:fields.${name}`))} errorText={errorText} />
+        </Box>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <LeadTextField form={FORM} name="firstName" label={t('leads:fields.firstName')} autoComplete="given-name" />
@@ -87,7 +95,7 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <LeadTextField form={FORM} name="zip" label={zipLabel} autoComplete="postal-code" />
+            <LeadTextField form={FORM} name="zip" label={zipLabel} hint={t(`leads:hints.zip${country}`)} autoComplete="postal-code" />
           </Grid>
         </Grid>
         <HoneypotField form={FORM} />

@@ -49,7 +49,7 @@ export async function mailHtml(message: { subject: string; text: string }, local
   const sentences = blocks.flatMap((b) => (b.kind === 'list' ? [] : [b.lines.join(' ')])).filter(Boolean);
   const preview = sentences[1] ?? sentences[0] ?? message.subject;
   return render(
-    <MailLayout lang={locale} preview={preview} brand={t('common:brand')} footer={t('common:mail.footer')}>
+    <MailLayout lang={locale} preview={preview} brand={t('common:brand')} footer={t('mail:footer')}>
       <Heading as="h1" style={{ fontSize: 22, lineHeight: '30px', margin: '16px 0 8px', color: MAIL_COLORS.text }}>
         {message.subject}
       </Heading>
@@ -85,10 +85,10 @@ export async function mailHtml(message: { subject: string; text: string }, local
               </Text>
             )}
             <Button href={b.url} style={{ backgroundColor: MAIL_COLORS.brandDark, color: '#FFFFFF', borderRadius: 6, padding: '12px 20px', fontSize: 16, fontWeight: 600, textDecoration: 'none' }}>
-              {t('common:mail.openLink')}
+              {t('mail:openLink')}
             </Button>
             <Text className="muted" style={{ fontSize: 13, lineHeight: '20px', margin: '8px 0 16px', color: MAIL_COLORS.muted }}>
-              {t('common:mail.orCopy')}{' '}
+              {t('mail:orCopy')}{' '}
               <Link href={b.url} className="link" style={linkStyle}>
                 {b.url}
               </Link>

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CertificateLookupSchema, type CertificateLookup as Lookup } from '@portal/domain/certificates/certificates';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { useFieldErrorText } from '../../../components/form/field-error-text';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useLocale } from '../../../lib/locale';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateList } from './certificate-list';
@@ -16,28 +19,29 @@ export function CertificateLookup() {
   const { t } = useTranslation('certificates');
   const locale = useLocale();
   const [email, setEmail] = useState<string | null>(null);
-  const form = useForm<{ email: string }, unknown, Lookup>({ resolver: zodResolver(CertificateLookupSchema), defaultValues: { email: '' }, mode: 'onSubmit' });
+  const form = useForm<{ email: string }, unknown, Lookup>({ resolver: zodResolver(CertificateLookupSchema), defaultValues: { email: '' }, mode: 'onSubmit', shouldFocusError: false });
+  const errorText = useFieldErrorText('certificates');
   const query = useCertificates(email, locale);
   const busy = query.isFetching;
 
   return (
     <Stack spacing={4}>
       <Box component="form" noValidate aria-labelledby="certificate-title" onSubmit={form.handleSubmit((v) => setEmail(v.email))}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack spacing={2} sx={{ maxWidth: 560 }}>
+          <ErrorSummary control={form.control} idOf={() => 'certificate-email'} labelOf={() => t('emailLabel')} errorText={errorText} />
           <Controller
             name="email"
             control={form.control}
             render={({ field, fieldState }) => (
-              <TextField
+              <FormTextField
                 {...field}
+                inputRef={field.ref}
                 id="certificate-email"
                 type="email"
                 label={t('emailLabel')}
                 autoComplete="email"
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ? t(fieldState.error.message) : ' '}
-                sx={{ flex: 1 }}
+                error={errorText(fieldState.error)}
+                slotProps={{ htmlInput: { inputMode: 'email' } }}
               />
             )}
           />
@@ -47,7 +51,7 @@ export function CertificateLookup() {
             size="large"
             disabled={busy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ minHeight: 56 }}
+            sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
             {busy ? t('searching') : t('submit')}
           </Button>

@@ -15,7 +15,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { useTerms } from '../api/get-terms';
 import { pay } from '../api/pay';
-import { BillingFields } from './billing-fields';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { BillingFields, checkoutFieldId } from './billing-fields';
 import type { CardMethod } from './card-method';
 import { TermsAgreement } from './terms-agreement';
 
@@ -72,7 +73,16 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
       billing: { address1: address.address1, address2: address.address2, city: address.city, country: address.country, state: address.state, postalCode: address.postalCode },
       termsAccepted: false,
     },
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
+  /** A field's label, as the summary's link text. */
+  const labelOf = (name: string) => {
+    const [group, field] = name.split('.');
+    if (group === 'termsAccepted') return t('terms.agree');
+    if (group === 'card') return t(`payment.${field === 'postalCode' ? 'cardPostal' : field}`);
+    return t(`billing.${field}`);
+  };
   const [country, state] = useWatch({ control: form.control, name: ['billing.country', 'billing.state'] });
   const card = useWatch({ control: form.control, name: 'card' });
 
@@ -151,6 +161,9 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
                 {t('payment.sandboxNote')}
               </Typography>
             )}
+            <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+              <ErrorSummary control={form.control} idOf={checkoutFieldId} labelOf={labelOf} errorText={(e) => (e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined)} />
+            </Box>
             {method.fields({ control: form.control, disabled: busy })}
           </Box>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

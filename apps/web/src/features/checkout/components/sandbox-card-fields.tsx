@@ -1,8 +1,10 @@
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatCardNumber, formatExpiry } from '@portal/domain/checkout/sandbox-card';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { checkoutFieldId } from './billing-fields';
 
 type CardField = 'cardNumber' | 'nameOnCard' | 'expiry' | 'cvv' | 'postalCode';
 
@@ -21,23 +23,22 @@ const FIELDS: { name: CardField; label: string; autoComplete: string; numeric?: 
 export function SandboxCardFields({ control, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; disabled: boolean }) {
   const { t } = useTranslation('checkout');
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))' } }}>
       {FIELDS.map((f) => (
         <Controller
           key={f.name}
           name={`card.${f.name}`}
           control={control}
           render={({ field, fieldState }) => (
-            <TextField
+            <FormTextField
               {...field}
+              id={checkoutFieldId(`card.${f.name}`)}
               onChange={(e) => field.onChange(f.format ? f.format(e.target.value) : e.target.value)}
               inputRef={field.ref}
               label={t(f.label)}
-              required
               disabled={disabled}
               autoComplete={f.autoComplete}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
               slotProps={{ htmlInput: { inputMode: f.numeric ? 'numeric' : undefined, maxLength: f.maxLength, spellCheck: false, 'data-field': f.name } }}
               sx={{ gridColumn: { xs: 'auto', sm: `span ${f.span}` } }}
             />

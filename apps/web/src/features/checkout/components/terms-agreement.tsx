@@ -6,6 +6,7 @@ import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/fo
 import { formatDate } from '@portal/domain/locale/format';
 import type { Terms } from '@portal/domain/marketing/terms';
 import { useLocale } from '../../../lib/locale';
+import { checkoutFieldId } from './billing-fields';
 
 /** The agreement (required) and the terms themselves from GET /api/tc/, shown on demand. */
 export function TermsAgreement({ control, terms, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; terms: Terms | undefined; disabled: boolean }) {
@@ -58,10 +59,10 @@ export function TermsAgreement({ control, terms, disabled }: { control: Control<
         render={({ field, fieldState }) => (
           <FormControl error={Boolean(fieldState.error)}>
             <FormControlLabel
-              control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} disabled={disabled} name="termsAccepted" />}
+              control={<Checkbox id={checkoutFieldId('termsAccepted')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} disabled={disabled} name="termsAccepted" slotProps={{ input: { 'aria-describedby': fieldState.error ? `${checkoutFieldId('termsAccepted')}-error` : undefined } }} />}
               label={t('terms.agree')}
             />
-            {fieldState.error?.message && <FormHelperText>{t(fieldState.error.message)}</FormHelperText>}
+            {fieldState.error?.message && <FormHelperText id={`${checkoutFieldId('termsAccepted')}-error`}>{t(fieldState.error.message)}</FormHelperText>}
           </FormControl>
         )}
       />

@@ -5,7 +5,9 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactLeadSchema, leadSubmitEvent, type ContactLead } from '@portal/domain/leads/contact-lead';
 import { HONEYPOT_FIELD } from '@portal/domain/leads/fields';
-import { HoneypotField, leadFormSx } from '../../../components/lead-form/lead-fields';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
+import { HoneypotField, leadFormSx, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { pushEvent } from '../../../lib/tracking';
@@ -37,7 +39,10 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     resolver: zodResolver(schema) as unknown as Resolver<ContactFormValues, unknown, ContactLead>,
     defaultValues: EMPTY,
     mode: 'onTouched',
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
+  const errorText = useLeadErrorText();
   const mutation = usePostContactLead();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -51,18 +56,24 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       } catch (err) {
         const error = err instanceof ApiError ? err : new ApiError(t('errors:generic'), 0);
         const fields = Object.entries(error.fields).filter(([name]) => isField(name));
-        fields.forEach(([name, message], i) => form.setError(name as keyof ContactFormValues, { type: 'server', message }, { shouldFocus: i === 0 }));
-        setFormError(fields.length ? t('contact.fixErrors') : error.message);
+        fields.forEach(([name, message]) => form.setError(name as keyof ContactFormValues, { type: 'server', message }));
+        // Field errors go to the summary; anything else shows above the button.
+        setFormError(fields.length ? null : error.message);
       }
     },
-    () => setFormError(t('contact.fixErrors')),
+    () => setFormError(null),
   );
+
+  const country = form.watch('country');
+  /** A field's label, as the summary's link text (the region and postal code are named for the country). */
+  const labelOf = (name: string) => (country && (name === 'state' || name === 'zip') ? t(`fields.${name}${country}`) : t(`fields.${name}`));
 
   const busy = mutation.isPending;
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ ...leadFormSx, position: 'relative' }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ ...leadFormSx, position: 'relative', maxWidth: FORM_MAX_WIDTH }}>
         <Stack spacing={5}>
+          <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={labelOf} errorText={errorText} />
           <Typography sx={{ color: 'text.secondary' }}>{t('contact.requiredNote')}</Typography>
           <AboutYouSection />
           <PracticeSection />

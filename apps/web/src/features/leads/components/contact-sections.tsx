@@ -76,7 +76,7 @@ export function PracticeSection() {
         </Grid>
         <Grid size={half}><LeadTextField form={FORM} name="city" label={t('fields.city')} autoComplete="address-level2" /></Grid>
         <Grid size={half}>
-          <LeadTextField form={FORM} name="zip" label={country ? t(`fields.zip${country}`) : t('fields.zip')} autoComplete="postal-code" />
+          <LeadTextField form={FORM} name="zip" label={country ? t(`fields.zip${country}`) : t('fields.zip')} hint={t(`hints.zip${country}`)} autoComplete="postal-code" />
         </Grid>
       </Grid>
       <RadioQuestion name="professionalCategory" legend={t('fields.professionalCategory')} options={PROFESSIONAL_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} onChanged={() => setValue('professionalSubCategory', '')} />

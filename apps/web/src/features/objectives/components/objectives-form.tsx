@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../../../components/choice-group';
 import { ApiError } from '../../../lib/api-client';
 import { usePostObjectives } from '../api/post-objectives';
 import { useAdvance } from './use-advance';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import { SubmitRow } from '../../../components/form/submit-row';
 
 type FormValues = Record<keyof ObjectivesAnswers, string>;
@@ -19,6 +20,8 @@ export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () 
   const form = useForm<FormValues, unknown, ObjectivesAnswers>({
     resolver: zodResolver(objectivesAnswersSchema) as unknown as Resolver<FormValues, unknown, ObjectivesAnswers>,
     defaultValues: EMPTY,
+    // Focus goes to the error summary, which links to each question.
+    shouldFocusError: false,
   });
   const mutation = usePostObjectives();
   const advance = useAdvance(id);
@@ -35,16 +38,20 @@ export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () 
         setFormError(err instanceof ApiError ? err.message : t('errors:generic'));
       }
     },
-    () => setFormError(t(ANSWER_ALL)),
   );
 
   // The summary says 'Please answer all questions'; each unanswered question says what to do.
   const fieldError = (key?: string) => (!key ? undefined : key === ANSWER_ALL ? t('chooseAnswer') : t(key));
+  const questionLabel = (name: string) => {
+    const i = OBJECTIVE_QUESTIONS.findIndex((q) => q.id === name);
+    return `${i + 1}. ${t(`questions.${name}.text`)}`;
+  };
 
   const busy = mutation.isPending;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('questionsLabel')} aria-busy={busy}>
       <Stack spacing={4}>
+        <ErrorSummary control={form.control} title={t(ANSWER_ALL)} idOf={(name) => name} labelOf={questionLabel} errorText={(e) => fieldError(e?.message)} />
         {OBJECTIVE_QUESTIONS.map((q, i) => (
           <Controller
             key={q.id}

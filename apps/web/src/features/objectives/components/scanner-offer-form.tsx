@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, InputLabel, Link, List, ListItem, NativeSelect, OutlinedInput, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH, goDigitalChoiceSchema, type GoDigitalChoice } from '@portal/domain/questionnaire/scanner';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePostGoDigitalOffer } from '../api/post-go-digital-offer';
 import { useAdvance } from './use-advance';
@@ -81,28 +82,25 @@ export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMoun
                 name="scanner"
                 control={form.control}
                 render={({ field, fieldState }) => (
-                  <FormControl error={Boolean(fieldState.error)} sx={{ maxWidth: 420, width: '100%' }}>
-                    <InputLabel htmlFor="scanner-make" shrink sx={{ '&.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } }}>
-                      {t('scanner.whichLabel')}
-                    </InputLabel>
-                    <NativeSelect
-                      id="scanner-make"
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(e.target.value || null)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      input={<OutlinedInput notched label={t('scanner.whichLabel')} />}
-                      inputProps={{ 'aria-describedby': fieldState.error ? 'scanner-make-error' : undefined }}
-                    >
-                      <option value="">{t('scanner.choose')}</option>
-                      {SCANNERS.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`scanners.${s}`)}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                    {fieldState.error?.message && <FormHelperText id="scanner-make-error">{t(fieldState.error.message)}</FormHelperText>}
-                  </FormControl>
+                  <FormTextField
+                    select
+                    id="scanner-make"
+                    label={t('scanner.whichLabel')}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value || null)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                    slotProps={{ select: { native: true } }}
+                    sx={{ maxWidth: 420, width: '100%' }}
+                  >
+                    <option value="">{t('scanner.choose')}</option>
+                    {SCANNERS.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`scanners.${s}`)}
+                      </option>
+                    ))}
+                  </FormTextField>
                 )}
               />
             )}

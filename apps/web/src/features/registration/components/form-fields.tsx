@@ -1,8 +1,9 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
+import { FieldHint, FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 
 export type FieldName = FieldPath<RegistrationInput>;
@@ -10,7 +11,7 @@ export type FieldName = FieldPath<RegistrationInput>;
 /** Client messages are catalog keys; messages the server sent back are already in the user's locale. */
 export const useErrorText = () => useFieldErrorText('registration');
 
-const idOf = (name: string) => `registration-${name.replace(/\./g, '-')}`;
+export const idOf = (name: string) => `registration-${name.replace(/\./g, '-')}`;
 
 interface TextProps {
   name: FieldName;
@@ -33,7 +34,7 @@ export function TextInput({ name, label, type = 'text', autoComplete, optional, 
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <FormTextField
           id={idOf(name)}
           name={field.name}
           value={(field.value as string | undefined) ?? ''}
@@ -45,13 +46,12 @@ export function TextInput({ name, label, type = 'text', autoComplete, optional, 
           inputRef={field.ref}
           type={type}
           label={label}
-          required={!optional}
+          optional={optional}
+          hint={help}
           autoComplete={autoComplete}
           multiline={multiline}
           minRows={multiline ? 2 : undefined}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? help}
+          error={errorText(fieldState.error)}
           slotProps={{ htmlInput: { inputMode, maxLength: multiline ? 300 : 200 } }}
         />
       )}
@@ -72,7 +72,7 @@ interface SelectProps {
 export function SelectInput({ name, label, options, autoComplete, help, onPicked }: SelectProps) {
   const { t } = useTranslation('registration');
   return (
-    <SelectField id={idOf(name)} name={name} label={label} placeholder={t('choose')} options={options} autoComplete={autoComplete} help={help} required onChanged={onPicked} errorText={useErrorText()} />
+    <SelectField id={idOf(name)} name={name} label={label} placeholder={t('choose')} options={options} autoComplete={autoComplete} hint={help} onChanged={onPicked} errorText={useErrorText()} />
   );
 }
 
@@ -87,10 +87,11 @@ export function YesNoInput({ name, label, help }: { name: FieldName; label: stri
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <FormControl component="fieldset" required error={Boolean(fieldState.error)}>
-          <FormLabel component="legend" id={`${id}-legend`} sx={{ color: 'text.primary', fontWeight: 500 }}>
+        <FormControl component="fieldset" error={Boolean(fieldState.error)}>
+          <FormLabel component="legend" id={`${id}-legend`} sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}>
             {label}
           </FormLabel>
+          {help && <FieldHint id={`${id}-hint`}>{help}</FieldHint>}
           <RadioGroup
             row
             name={field.name}
@@ -98,15 +99,18 @@ export function YesNoInput({ name, label, help }: { name: FieldName; label: stri
             onChange={field.onChange}
             onBlur={field.onBlur}
             aria-labelledby={`${id}-legend`}
-            aria-describedby={`${id}-help`}
+            aria-describedby={[help ? `${id}-hint` : '', fieldState.error ? `${id}-error` : ''].join(' ').trim() || undefined}
+            aria-required
           >
             {(['yes', 'no'] as const).map((value, i) => (
-              <FormControlLabel key={value} value={value} label={t(value)} control={<Radio inputRef={i === 0 ? field.ref : undefined} />} sx={{ minHeight: 48, mr: 4 }} />
+              <FormControlLabel key={value} value={value} label={t(value)} control={<Radio id={i === 0 ? id : undefined} inputRef={i === 0 ? field.ref : undefined} />} sx={{ minHeight: 48, mr: 4 }} />
             ))}
           </RadioGroup>
-          <FormHelperText id={`${id}-help`} sx={{ mx: 0 }}>
-            {errorText(fieldState.error) ?? help}
-          </FormHelperText>
+          {fieldState.error && (
+            <FormHelperText id={`${id}-error`} sx={{ mx: 0 }}>
+              {errorText(fieldState.error)}
+            </FormHelperText>
+          )}
         </FormControl>
       )}
     />

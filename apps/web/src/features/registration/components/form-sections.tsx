@@ -74,10 +74,10 @@ export function AddressSection({ locale }: { locale: Locale }) {
   }, [country, regions, getValues, setValue]);
   return (
     <Section id="practice" title={t('sections.practice')}>
+      <SelectInput name="country" label={t('fields.country')} autoComplete="country" options={REGISTRATION_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))} />
       <TextInput name="address1" label={t('fields.address1')} autoComplete="address-line1" />
       <TextInput name="address2" label={t('fields.address2')} autoComplete="address-line2" optional help={t('help.address2')} />
       <TextInput name="city" label={t('fields.city')} autoComplete="address-level2" />
-      <SelectInput name="country" label={t('fields.country')} autoComplete="country" options={REGISTRATION_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))} />
       <SelectInput name="state" label={t('fields.state')} autoComplete="address-level1" options={regions} />
       <TextInput
         name="postalCode"

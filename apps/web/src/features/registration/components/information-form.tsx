@@ -8,10 +8,14 @@ import type { CourseType, Modality, Variant } from '@portal/domain/course/course
 import type { Locale } from '@portal/domain/locale/locales';
 import { registrationSchema, type Registration, type RegistrationInput } from '@portal/domain/registration/schema';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
+import { stepsFor } from '@portal/domain/registration/status';
 import { PATHS, stepPath } from '@portal/domain/site/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/post-register';
 import { DsoCodeField } from './dso-code-field';
+import { idOf, useErrorText } from './form-fields';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { AddressSection, AttendanceSection, ContactSection, LicenseSection } from './form-sections';
 import { TeamMembersSection } from './team-members-section';
 
@@ -48,7 +52,10 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
     defaultValues: emptyForm(course.campaignId, locale),
     // onBlur, not onTouched: with onTouched, adding a team member validates its empty row at once.
     mode: 'onBlur',
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
+  const errorText = useErrorText();
   const register = useRegister();
   const errorRef = useRef<HTMLDivElement>(null);
   const inPerson = course.courseType === 'live' && course.modality === 'in_person';
@@ -59,21 +66,26 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
       onError: (err) => {
         if (err instanceof ApiError && err.code === REGISTRATION_COMPLETE_CODE) return void navigate(PATHS.registrationComplete);
         const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
-        fields.forEach(([name, message], i) =>
-          form.setError(name as FieldPath<RegistrationInput>, { type: 'server', message }, { shouldFocus: i === 0 }),
-        );
+        fields.forEach(([name, message]) => form.setError(name as FieldPath<RegistrationInput>, { type: 'server', message }));
         if (!fields.length) requestAnimationFrame(() => errorRef.current?.focus());
         if (err instanceof ApiError && err.status === 409) onSoldOut();
       },
     }),
   );
 
+  /** A field's label, as the summary's link text; a team member's fields say whose. */
+  const labelOf = (name: string) => {
+    const team = /^teamMembers\.(\d+)\.(\w+)$/.exec(name);
+    return team ? `${t('team.member', { number: Number(team[1]) + 1 })}, ${t(`team.${team[2]}`)}` : t(`fields.${name}`);
+  };
+
   const serverError = register.error && !(register.error instanceof ApiError && Object.keys(register.error.fields).length) ? register.error.message : null;
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-describedby="registration-required-note">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-describedby="registration-required-note" sx={{ maxWidth: FORM_MAX_WIDTH }}>
         <Stack spacing={5}>
+          <ErrorSummary idOf={idOf} labelOf={labelOf} errorText={errorText} />
           <Typography id="registration-required-note" sx={{ color: 'text.secondary' }}>
             {t('required')}
           </Typography>
@@ -90,7 +102,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
               </Alert>
             )}
             <Button type="submit" variant="contained" size="large" disabled={register.isPending || register.isSuccess} sx={{ minHeight: 48, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
-              {register.isPending ? t('submitting') : t('submit')}
+              {register.isPending ? t('submitting') : t(`submit.${stepsFor(course.courseType)[1] === 'checkout' ? 'checkout' : 'objectives'}`)}
             </Button>
           </Box>
         </Stack>

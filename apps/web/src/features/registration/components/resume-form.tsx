@@ -1,9 +1,10 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { PATHS } from '@portal/domain/site/paths';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { RESUME_TOKEN_TTL_MINUTES } from '@portal/domain/registration/resume-limits';
 import { useRequestResumeLink } from '../api/request-resume-link';
@@ -36,20 +37,18 @@ export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode })
   const error = clientError ?? (send.isError ? send.error.message : null);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('resume.open')}>
-      <TextField
+      <FormTextField
         id={`${id}-email`}
         type="email"
         label={t('resume.email')}
+        hint={t('resume.emailHint')}
         value={email}
         onChange={(e) => {
           setEmail(e.target.value);
           if (!send.isIdle) send.reset();
         }}
         autoComplete="email"
-        required
-        fullWidth
-        error={Boolean(error)}
-        helperText={error ?? ' '}
+        error={error ?? undefined}
         slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
       />
       <Box role="status" aria-live="polite">

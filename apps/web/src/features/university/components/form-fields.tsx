@@ -1,11 +1,13 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, Radio, RadioGroup, TextField } from '@mui/material';
-import type { ReactNode } from 'react';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { YES_NO } from '@portal/domain/university/lists';
 import type { FieldName, FormValues } from './form-values';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
+import { FieldHint, FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
+
+export const idOf = (name: string) => `university-${name}`;
 
 /** Client messages are catalog keys; messages the server sent back are already in the locale. */
 export const useErrorText = () => useFieldErrorText('university');
@@ -15,14 +17,14 @@ interface TextProps {
   type?: 'text' | 'email' | 'tel' | 'date' | 'url';
   autoComplete?: string;
   optional?: boolean;
-  help?: string;
-  tip?: ReactNode;
+  /** Explains the field, under its label. */
+  hint?: string;
   /** Tidies the value when the field is left (e.g. formats a phone number). */
   tidy?: (value: string) => string;
   inputMode?: 'numeric' | 'text';
 }
 
-export function TextInput({ name, type = 'text', autoComplete, optional, help, tip, tidy, inputMode }: TextProps) {
+export function TextInput({ name, type = 'text', autoComplete, optional, hint, tidy, inputMode }: TextProps) {
   const { control } = useFormContext<FormValues>();
   const { t } = useTranslation('university');
   const errorText = useErrorText();
@@ -31,8 +33,8 @@ export function TextInput({ name, type = 'text', autoComplete, optional, help, t
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
-          id={`university-${name}`}
+        <FormTextField
+          id={idOf(name)}
           name={field.name}
           value={field.value}
           onChange={field.onChange}
@@ -43,15 +45,11 @@ export function TextInput({ name, type = 'text', autoComplete, optional, help, t
           inputRef={field.ref}
           type={type}
           label={t(`fields.${name}`)}
+          optional={optional}
+          hint={hint}
           autoComplete={autoComplete}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? help}
-          slotProps={{
-            inputLabel: type === 'date' ? { shrink: true } : undefined,
-            htmlInput: { 'aria-required': optional ? undefined : true, inputMode },
-            input: tip ? { endAdornment: <InputAdornment position="end">{tip}</InputAdornment> } : undefined,
-          }}
+          error={errorText(fieldState.error)}
+          slotProps={{ htmlInput: { inputMode } }}
         />
       )}
     />
@@ -71,31 +69,42 @@ export function SelectInput({ name, options, autoComplete }: SelectProps) {
 }
 
 /** A yes/no question: a group of two radio buttons named by its legend. */
-export function YesNoInput({ name }: { name: FieldName }) {
+export function YesNoInput({ name, hint }: { name: FieldName; hint?: string }) {
   const { control } = useFormContext<FormValues>();
   const { t } = useTranslation('university');
   const errorText = useErrorText();
-  const errorId = `university-${name}-error`;
+  const id = idOf(name);
+  const errorId = `${id}-error`;
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
         <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ gridColumn: '1 / -1' }}>
-          <FormLabel component="legend" id={`university-${name}-legend`} sx={{ color: 'text.primary', fontWeight: 500, mb: 0.5 }}>
+          <FormLabel component="legend" id={`${id}-legend`} sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}>
             {t(`fields.${name}`)}
           </FormLabel>
-          <RadioGroup row name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-required aria-labelledby={`university-${name}-legend`} aria-describedby={fieldState.error ? errorId : undefined}>
+          {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+          <RadioGroup
+            row
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-required
+            aria-labelledby={`${id}-legend`}
+            aria-describedby={[hint ? `${id}-hint` : '', fieldState.error ? errorId : ''].join(' ').trim() || undefined}
+          >
             {YES_NO.map((value, i) => (
               <FormControlLabel
                 key={value}
                 value={value}
                 label={t(value)}
-                control={<Radio inputRef={i === 0 ? field.ref : undefined} />}
+                control={<Radio id={i === 0 ? id : undefined} inputRef={i === 0 ? field.ref : undefined} />}
               />
             ))}
           </RadioGroup>
-          {fieldState.error && <FormHelperText id={errorId}>{errorText(fieldState.error)}</FormHelperText>}
+          {fieldState.error && <FormHelperText id={errorId} sx={{ mx: 0 }}>{errorText(fieldState.error)}</FormHelperText>}
         </FormControl>
       )}
     />

@@ -8,7 +8,6 @@ import { PROGRAMS, UNIVERSITY_STATES } from '@portal/domain/university/lists';
 import { regionLabel } from '@portal/domain/regions/regions';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import type { FormValues } from './form-values';
-import { InfoTip } from './info-tip';
 import { UniversityField } from './university-field';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -36,9 +35,9 @@ export function ContactSection() {
     <Section id="university-contact" title={t('sections.contact')}>
       <TextInput name="first_name" autoComplete="given-name" />
       <TextInput name="last_name" autoComplete="family-name" />
-      <TextInput name="emailPermanent" type="email" autoComplete="email" tip={<InfoTip label={t('tips.emailButton')} text={t('tips.email')} />} />
+      <TextInput name="emailPermanent" type="email" autoComplete="email" hint={t('tips.email')} />
       <TextInput name="phone" type="tel" autoComplete="tel-national" tidy={formatNorthAmericanPhone} />
-      <TextInput name="clinId" optional help={t('fields.clinIdHelp')} />
+      <TextInput name="clinId" optional hint={t('fields.clinIdHelp')} />
       <UniversityField />
       {university === UNIVERSITY_OTHER && <TextInput name="universityOther" autoComplete="organization" />}
       <SelectInput name="program" options={PROGRAMS.map((p) => ({ value: p.value, label: t(`programs.${p.key}`) }))} />
@@ -53,10 +52,10 @@ export function LicenseSection() {
   const license = useWatch({ control, name: 'license' });
   return (
     <Section id="university-license" title={t('sections.license')}>
-      <SelectInput name="state" options={useStateOptions()} />
       <YesNoInput name="license" />
+      <SelectInput name="state" options={useStateOptions()} />
       {license === 'yes' && <TextInput name="licenseNumber" />}
-      <TextInput name="npiNumber" optional inputMode="numeric" tip={<InfoTip label={t('tips.npiButton')} text={t('tips.npi')} />} />
+      <TextInput name="npiNumber" optional inputMode="numeric" hint={t('tips.npi')} />
     </Section>
   );
 }
@@ -78,7 +77,7 @@ export function PracticeSection() {
           <TextInput name="address" autoComplete="street-address" />
           <TextInput name="city" autoComplete="address-level2" />
           <SelectInput name="practiceState" options={states} autoComplete="address-level1" />
-          <TextInput name="zip" autoComplete="postal-code" />
+          <TextInput name="zip" autoComplete="postal-code" hint={t('hints.zip')} />
           <TextInput name="website" type="url" autoComplete="url" />
           <TextInput name="practicePhone" type="tel" autoComplete="tel-national" tidy={formatNorthAmericanPhone} />
           <TextInput name="fax" type="tel" optional tidy={formatNorthAmericanPhone} />

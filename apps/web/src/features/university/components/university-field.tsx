@@ -1,7 +1,9 @@
-import { Autocomplete, createFilterOptions, TextField } from '@mui/material';
+import { Autocomplete, createFilterOptions } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNIVERSITY_OPTIONS, UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
+import { useAutocompleteTexts } from '../../../components/form/autocomplete-texts';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from './form-fields';
 import type { FormValues } from './form-values';
 
@@ -12,6 +14,7 @@ export function UniversityField() {
   const { control } = useFormContext<FormValues>();
   const { t } = useTranslation('university');
   const errorText = useErrorText();
+  const texts = useAutocompleteTexts();
   const labelOf = (option: string) => (option === UNIVERSITY_OTHER ? t('other') : option);
   return (
     <Controller
@@ -29,22 +32,19 @@ export function UniversityField() {
             const found = filter(options, { ...state, getOptionLabel: labelOf });
             return found.includes(UNIVERSITY_OTHER) ? found : [...found, UNIVERSITY_OTHER];
           }}
+          {...texts}
           noOptionsText={t('noUniversity')}
-          openText={t('picker.open')}
-          closeText={t('picker.close')}
-          clearText={t('picker.clear')}
           autoHighlight
           fullWidth
           sx={{ gridColumn: '1 / -1' }}
           renderInput={(params) => (
-            <TextField
+            <FormTextField
               {...params}
+              id={params.id}
               name={field.name}
               inputRef={field.ref}
               label={t('fields.university')}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error)}
-              slotProps={{ htmlInput: { ...params.inputProps, 'aria-required': true } }}
+              error={errorText(fieldState.error)}
             />
           )}
         />

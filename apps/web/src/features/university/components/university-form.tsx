@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { UniversityFormSchema, type UniversityForm as Submission } from '@portal/domain/university/schema';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitUniversityForm } from '../api/submit-university-form';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
+import { idOf, useErrorText } from './form-fields';
 import { ContactSection, LicenseSection, PracticeSection } from './form-sections';
 import { EMPTY_FORM, isFieldName, type FormValues } from './form-values';
 import { SubmitRow } from '../../../components/form/submit-row';
@@ -22,7 +25,10 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
     resolver: zodResolver(UniversityFormSchema) as unknown as Resolver<FormValues, unknown, Submission>,
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
+  const errorText = useErrorText();
   const mutation = useSubmitUniversityForm();
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
@@ -39,11 +45,12 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
       } catch (err) {
         const error = err instanceof ApiError ? err : new ApiError(t('errors:generic'), 0);
         const fields = Object.entries(error.fields).filter(([name]) => isFieldName(name));
-        fields.forEach(([name, message], i) => form.setError(name as keyof FormValues, { type: 'server', message }, { shouldFocus: i === 0 }));
-        setFormError(fields.length ? t('fixErrors') : error.message);
+        fields.forEach(([name, message]) => form.setError(name as keyof FormValues, { type: 'server', message }));
+        // Field errors go to the summary; anything else shows above the button.
+        setFormError(fields.length ? null : error.message);
       }
     },
-    () => setFormError(t('fixErrors')),
+    () => setFormError(null),
   );
 
   const busy = mutation.isPending;
@@ -55,9 +62,10 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
         onSubmit={onSubmit}
         aria-busy={busy}
         // Focused labels in the brand colour would be too light to read (3.2:1); use the dark shade.
-        sx={{ '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } }}
+        sx={{ maxWidth: FORM_MAX_WIDTH, '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } }}
       >
         <Stack spacing={5}>
+          <ErrorSummary idOf={idOf} labelOf={(name) => t(`fields.${name}`)} errorText={errorText} />
           <Typography sx={{ color: 'text.secondary' }}>{t('requiredNote')}</Typography>
           <ContactSection />
           <LicenseSection />
