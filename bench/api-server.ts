@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -6,14 +7,31 @@ import { connect, ensureDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/index';
+import { register } from '../apps/server/src/features/registration/service';
 
 /**
  * The server side of bench/api-latency.ts, in its own process so the load generator does not
- * share its event loop: the portal as main.ts builds it (embedded PostgreSQL, migrations, seed,
- * the configured logger) and a bare Fastify route beside it, both on loopback ports chosen by the
- * system. Reports the ports over IPC and stops when the parent disconnects.
+ * share its event loop: the portal as main.ts builds it with production settings (NODE_ENV=
+ * production, info-level logs written to stdout, which the parent discards) on embedded PostgreSQL
+ * with migrations and the demo seed, and a bare Fastify route beside it, both on loopback ports
+ * chosen by the system. Reports the ports and a registration to read back over IPC, and stops
+ * when the parent disconnects.
  */
-const config = loadConfig();
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  // Production requires these; nothing here sends mail or takes money.
+  APP_SECRET: randomBytes(36).toString('base64'),
+  PUBLIC_URL: 'https://providers.bench.example',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+  COMPANY_LEGAL_NAME: 'Bench Inc.',
+  COMPANY_ADDRESS: '1 Bench Street|Philadelphia, PA 19107|United States',
+  COMPANY_GST_HST_NUMBER: '123456789 RT0001',
+  COMPANY_QST_NUMBER: '1234567890 TQ0001',
+  COMPANY_EIN: '12-3456789',
+});
 const embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
 const url = embedded.url('portal');
 await ensureDatabase(url);
@@ -28,7 +46,14 @@ bare.get('/bare', async () => ({ ok: true }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (f: { server: { address(): unknown } }) => (f.server.address() as { port: number }).port;
-process.send!({ app: portOf(app), bare: portOf(bare) });
+// A registration to read back (production has no dev fixture routes): made through the service.
+const registrant: Parameters<typeof register>[1] & Record<string, unknown> = {
+  campaignId: process.env.BENCH_OFFERING ?? '', firstName: 'Bench', lastName: 'Reader', email: 'bench.reader@example.com', phone: '(312) 555-0123',
+  practiceName: 'Bench Dental', role: 'doctor_owner', specialty: 'gp', address1: '1 Main St', city: 'Chicago', country: 'US',
+  state: 'IL', postalCode: '60601', licenseNumber: 'IL-1', licenseState: 'IL', npiNumber: '1234567893', hotelNeeded: 'no',
+};
+const { id } = await register(db.orm, registrant, 'en');
+process.send!({ app: portOf(app), bare: portOf(bare), registration: id });
 process.on('disconnect', async () => {
   await Promise.all([app.close(), bare.close()]);
   await db.close();

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './platform/errors';
 import { translator } from './platform/i18n';
-import { loggerOptions } from './platform/logging';
+import { loggerOptions, OneLinePerRequest } from './platform/logging';
 import devMailboxRoutes from './platform/mail/dev-mailbox';
 import mailWorker, { type MailWorkerOptions } from './platform/mail/worker';
 import requestLocale from './platform/request-locale';
@@ -42,6 +42,7 @@ import leadRoutes from './features/leads/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
 import devRegistrationStatus from './features/registration/dev-status';
 import scheduleRoutes from './features/schedule/routes';
+import offeringsCache, { type CacheOptions } from './features/offerings/cache';
 import certificateRoutes from './features/certificates/routes';
 import enrolmentRoutes from './features/enrolment/routes';
 import staffAccess from './features/staff/access';
@@ -81,12 +82,15 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The mail worker's options (tests replace SMTP with a send of their own). */
   mail?: MailWorkerOptions;
+  /** Tests only: the offerings cache's control switch. */
+  offeringsCache?: CacheOptions;
 }
 
 /** Builds the whole HTTP application; main.ts starts it and tests drive it with inject. */
 export async function buildApp(config: Config, db: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can.
     trustProxy: config.trustProxy,
@@ -120,6 +124,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   registerErrorHandling(app);
   rejectNulCharacters(app);
 
+  await app.register(offeringsCache, options.offeringsCache ?? {});
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(providerRoutes);

@@ -32,9 +32,16 @@ await instance.init({
   initAsync: false,
 });
 
-/** A translator fixed to one locale: for requests, e-mails and PDFs. */
+const fixed = new Map<Locale, TFunction>();
+
+/** A translator fixed to one locale, made once per locale: for requests, e-mails and PDFs. */
 export function translator(locale: Locale): TFunction {
-  return instance.getFixedT(locale);
+  let t = fixed.get(locale);
+  if (!t) {
+    t = instance.getFixedT(locale);
+    fixed.set(locale, t);
+  }
+  return t;
 }
 
 export function hasKey(key: string): boolean {

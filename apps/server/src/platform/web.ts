@@ -73,12 +73,20 @@ export async function registerWeb(app: FastifyInstance, config: Config, renderer
     reply
       .code(known ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', known ? PAGE_CACHE : 'no-cache')
       // A rendered page is in the request's locale, which may come from the cookie.
       .header('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     return sendHtml(req, reply, page ?? plain, () => (page ? applyPage(html, page, bootAfterPaint) : html));
   });
 }
+
+/**
+ * Public pages are the same for every visitor of a URL and locale and carry no Set-Cookie
+ * (security/csrf.ts), so a CDN may serve them for a minute; browsers revalidate every time
+ * (max-age=0), so a deploy reaches them at once. A rendered page varies on the locale cookie:
+ * a CDN in front must key pages on that cookie (docs/architecture.md).
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
 /** Compressed copies of each HTML variant, made once: rendered pages are cached by their renderer. */
 const compressed = new WeakMap<object, { br: Buffer; gzip: Buffer }>();

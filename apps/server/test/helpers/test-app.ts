@@ -65,12 +65,16 @@ export async function createTestAppOn(url: string, env: Record<string, string> =
     app,
     db,
     config,
-    call: ({ locale, headers, cookies, ...opts }) =>
-      app.inject({
+    call: async ({ locale, headers, cookies, ...opts }) => {
+      // A test may have written offerings straight to the database: the read waits until this
+      // instance's cache has applied every change committed so far (features/offerings/cache.ts).
+      if ((opts.method ?? 'GET') === 'GET') await app.offerings.caughtUp();
+      return app.inject({
         ...opts,
         headers: { 'x-xsrf-token': token, ...headers },
         cookies: { [CSRF_COOKIE]: token, ...(locale ? { locale } : {}), ...cookies },
-      }),
+      });
+    },
     close: async () => {
       await app.close();
       await db.close();

@@ -25,7 +25,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readCookie('XSRF-TOKEN');
+  const token = method === 'GET' ? readCookie('XSRF-TOKEN') : await xsrfToken();
   if (token) headers['X-XSRF-TOKEN'] = token;
   let res: Response;
   try {
@@ -39,6 +39,17 @@ export async function request<T>(method: Method, path: string, body?: unknown, i
   const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
   const code = (data as { code?: unknown } | null)?.code;
   throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields, typeof code === 'string' ? code : undefined);
+}
+
+/**
+ * Pages come without the XSRF cookie (so a CDN can keep them): before its first write, the app
+ * asks the API for one. A failure here surfaces as the write's own error.
+ */
+async function xsrfToken(): Promise<string | undefined> {
+  const token = readCookie('XSRF-TOKEN');
+  if (token) return token;
+  await fetch('/api/csrf', { credentials: 'include' }).catch(() => undefined);
+  return readCookie('XSRF-TOKEN');
 }
 
 /** The generic GET helper: returns the response data. */

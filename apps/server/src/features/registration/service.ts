@@ -24,9 +24,12 @@ async function offeringOr404(db: NodePgDatabase, id: string): Promise<Offering> 
   return offering;
 }
 
-/** GET /api/availability/{campaign_id}: seats, the team seats one registration may take, the title. */
-export async function availability(db: NodePgDatabase, campaignId: string, locale: Locale, hold?: string): Promise<Availability> {
-  const o = await offeringOr404(db, campaignId);
+/**
+ * GET /api/availability/{campaign_id}: seats, the team seats one registration may take, the title.
+ * `o` comes from the offerings cache; a waiting-list hold is read from the database.
+ */
+export async function availability(db: NodePgDatabase, o: Offering | undefined, locale: Locale, hold?: string): Promise<Availability> {
+  if (!o) throw new AppError(404, 'errors:notFound');
   const open = isPublished(o) && opensForRegistration(o, new Date());
   const left = open ? seatsLeft(o) : 0;
   // A seat held for the reader (waiting list offer) is theirs even when none is left for others.

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ScheduleQuerySchema } from '@portal/domain/schedule/schedule';
-import { listSchedule } from './service';
+import { PUBLIC_READ } from '../../platform/public-read';
+import { scheduleOf } from './service';
 
 export default async function scheduleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/events/', { schema: { querystring: ScheduleQuerySchema } }, async (req) => {
+  // Served from the offerings cache as JSON text made once per locale and filters (features/offerings/cache.ts).
+  r.get('/api/events/', { schema: { querystring: ScheduleQuerySchema }, config: PUBLIC_READ }, async (req, reply) => {
     const { locale: _, ...filters } = req.query;
-    return listSchedule(app.db.orm, filters, req.locale);
+    const body = await app.offerings.derived(`events ${req.locale} ${JSON.stringify(filters)}`, (rows) => {
+      const { schedule, expiresAt } = scheduleOf(rows, filters, req.locale);
+      return { value: JSON.stringify(schedule), expiresAt };
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,4 +1,3 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { languageOf, type Locale } from '@portal/domain/locale/locales';
 import {
   matchesScheduleFilters,
@@ -12,20 +11,31 @@ import { formatSessionWhen } from '@portal/domain/schedule/when';
 import { sessionAudience } from '@portal/domain/sessions-admin/rules';
 import type { Offering } from '../../db/schema/offerings';
 import { seatsLeft } from '../offerings/store';
-import { upcomingLiveSessions } from './store';
 
 /**
  * GET /api/events/: upcoming live sessions in the request's locale, filtered on the server.
  * The filters' choices come from every upcoming session, so a filtered view can be widened again.
  * Seat counts are business data and stay here: a row says only whether it is `available`.
+ * `offerings` is every offering (the instance's cache); `expiresAt` is when the answer changes
+ * by itself: the next session starts and leaves the schedule.
  */
-export async function listSchedule(db: NodePgDatabase, filters: ScheduleFilters, locale: Locale, now = new Date()): Promise<ScheduleResponse> {
-  const sessions = await upcomingLiveSessions(db, now);
+export function scheduleOf(offerings: readonly Offering[], filters: ScheduleFilters, locale: Locale, now = new Date()): { schedule: ScheduleResponse; expiresAt: number } {
+  const sessions = upcomingLiveSessions(offerings, now);
   return {
-    events: sessions.filter((o) => matchesScheduleFilters(o, filters)).map((o) => scheduleEvent(o, locale)),
-    total: sessions.length,
-    facets: scheduleFacets(sessions),
+    schedule: {
+      events: sessions.filter((o) => matchesScheduleFilters(o, filters)).map((o) => scheduleEvent(o, locale)),
+      total: sessions.length,
+      facets: scheduleFacets(sessions),
+    },
+    expiresAt: sessions[0]?.startsAt?.getTime() ?? Number.POSITIVE_INFINITY,
   };
+}
+
+/** Live, published sessions that start after `now`, soonest first. */
+export function upcomingLiveSessions(offerings: readonly Offering[], now: Date): Offering[] {
+  return offerings
+    .filter((o) => o.courseType === 'live' && o.status === 'published' && o.startsAt !== null && o.startsAt > now)
+    .sort((a, b) => a.startsAt!.getTime() - b.startsAt!.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export function scheduleEvent(o: Offering, locale: Locale): ScheduleEvent {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@portal/domain/errors/app-error';
+import { isPublicRead } from '../public-read';
 
 /**
  * Double-submit CSRF protection with a signed token: the server sets XSRF-TOKEN (readable by the
@@ -39,8 +40,17 @@ function safeEqual(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * The token is handed out by API responses (and /healthz, which scripts call first), never with a
+ * page or a file: those carry no Set-Cookie, so a CDN may keep them. The web app asks
+ * `GET /api/csrf` for one before its first write when it has none yet.
+ */
+export const CSRF_PATH = '/api/csrf';
+const handsOutToken = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz');
+
 export default fp(async function csrf(app: FastifyInstance, opts: { secret: string; secure: boolean }) {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (SAFE_METHODS.has(req.method) && (isPublicRead(req) || !handsOutToken(req.url))) return;
     const cookie = req.cookies[CSRF_COOKIE];
     const valid = isValidCsrfToken(opts.secret, cookie);
     if (!valid) {
@@ -57,4 +67,6 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
       throw new AppError(403, 'errors:forbidden');
     }
   });
+  // Answers nothing: the hook above sets the cookie when the request has no valid one.
+  app.get(CSRF_PATH, async (_req, reply) => reply.code(204).send());
 }, { name: 'csrf', dependencies: ['@fastify/cookie'] });
