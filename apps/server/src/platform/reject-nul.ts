@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * here, before any route schema, and refused with the validation error shape, naming the field.
  */
 export function rejectNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preValidation', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const path = findNul(req.params, '') ?? findNul(req.query, '') ?? findNul(req.body, '');
-    if (path === undefined) return;
+    if (path === undefined) return done();
     const text = req.t('errors:validation.forbiddenCharacter');
-    return reply.code(400).send({ errors: [text], fields: { [path || '_']: text } });
+    reply.code(400).send({ errors: [text], fields: { [path || '_']: text } });
   });
 }
 

@@ -15,9 +15,11 @@ declare module 'fastify' {
 export default fp(async function requestLocale(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('t', null as unknown as TFunction);
-  app.addHook('onRequest', async (req) => {
+  // Callback style: no promise per request on a hook every request runs.
+  app.addHook('onRequest', (req, _reply, done) => {
     const query = req.query as Record<string, unknown> | undefined;
     req.locale = resolveLocale(query?.[LOCALE_PARAM], req.cookies[LOCALE_COOKIE]);
     req.t = translator(req.locale);
+    done();
   });
 }, { name: 'request-locale', dependencies: ['@fastify/cookie'] });

@@ -26,10 +26,10 @@ export interface OfferingsCache {
   all(): Promise<readonly Offering[]>;
   byId(id: string): Promise<Offering | undefined>;
   /**
-   * A value computed from the offerings (a serialized response), kept until the next change or
+   * A value computed from the offerings (a response body, encoded once), kept until the next change or
    * until `expiresAt` (the moment the value would change by itself, such as a session starting).
    */
-  derived(key: string, compute: (rows: readonly Offering[]) => { value: string; expiresAt: number }): Promise<string>;
+  derived(key: string, compute: (rows: readonly Offering[]) => { value: Buffer; expiresAt: number }): Promise<Buffer>;
   /** Resolves when the next change announcement has been applied (tests). */
   nextChange(): Promise<void>;
   /**
@@ -55,7 +55,7 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
   let attempt = 0;
   let rows: Promise<Offering[]> | null = null;
   let byId: Promise<Map<string, Offering>> | null = null;
-  const derived = new Map<string, { value: string; expiresAt: number }>();
+  const derived = new Map<string, { value: Buffer; expiresAt: number }>();
   let waiters: (() => void)[] = [];
   const markers = new Map<string, () => void>();
   let generation = 0;
@@ -186,9 +186,9 @@ export default fp(async function offeringsCachePlugin(app: FastifyInstance, opts
   app.decorate('offerings', cache);
   // A write through this instance may have changed an offering: its own next read must see it,
   // without waiting for the database's announcement to come back.
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') cache.drop();
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', () => cache.close());
 }, { name: 'offerings-cache' });

@@ -6,12 +6,12 @@ import { scheduleOf } from './service';
 
 export default async function scheduleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Served from the offerings cache as JSON text made once per locale and filters (features/offerings/cache.ts).
+  // Served from the offerings cache as JSON bytes made once per locale and filters (features/offerings/cache.ts).
   r.get('/api/events/', { schema: { querystring: ScheduleQuerySchema }, config: PUBLIC_READ }, async (req, reply) => {
     const { locale: _, ...filters } = req.query;
     const body = await app.offerings.derived(`events ${req.locale} ${JSON.stringify(filters)}`, (rows) => {
       const { schedule, expiresAt } = scheduleOf(rows, filters, req.locale);
-      return { value: JSON.stringify(schedule), expiresAt };
+      return { value: Buffer.from(JSON.stringify(schedule)), expiresAt };
     });
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -27,8 +27,12 @@ export const isAdminRoute = (url: string | undefined) => url !== undefined && ur
 
 export default fp(async function staffAccess(app: FastifyInstance) {
   app.decorateRequest('staff', null);
-  app.addHook('onRequest', async (req) => {
-    if (!isAdminRoute(req.routeOptions.url)) return;
+  // Only admin routes get the hook: the public routes pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!isAdminRoute(route.url)) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), guard];
+  });
+  async function guard(req: FastifyRequest) {
     const roles = req.routeOptions.config?.roles;
     if (roles === 'public') return;
     if (!Array.isArray(roles)) {
@@ -40,7 +44,7 @@ export default fp(async function staffAccess(app: FastifyInstance) {
     if (!staff) throw new AppError(401, 'admin:auth.signInRequired', {}, 'signInRequired');
     if (!roles.includes(staff.role)) throw new AppError(403, 'errors:forbidden');
     req.staff = staff;
-  });
+  }
 }, { name: 'staff-access', dependencies: ['@fastify/cookie', 'csrf'] });
 
 /** The signed-in staff member as the author of a change (routes with roles only). */
