@@ -3,7 +3,7 @@
  * shows when it is opened directly: the entry chunk, the layout routes above the page (DataLayout,
  * FunnelLayout, CampaignLayout), the page's own chunk, every chunk they import statically, and the en catalogs
  * loaded at start. Fails (exit 1) past the guide's 180 KB. Which layouts sit above which page is
- * read from apps/web/src/app/router.tsx (its `staticPages`, `dataPages`, `funnelSteps` and `campaignPages` lists).
+ * read from apps/web/src/app/routes.tsx (its `staticPages`, `dataPages`, `funnelSteps` and `campaignPages` lists).
  *
  *   npm run build && npm run bench:bundle
  */
@@ -29,8 +29,8 @@ function collect(key: string, seen: Set<string>) {
   for (const dep of manifest[key].imports ?? []) collect(dep, seen);
 }
 
-/** The modules a route list of router.tsx lazy-loads, as manifest keys (src/...tsx). */
-const router = readFileSync(join(WEB, 'src', 'app', 'router.tsx'), 'utf8');
+/** The modules a route list of routes.tsx lazy-loads, as manifest keys (src/...tsx). */
+const router = readFileSync(join(WEB, 'src', 'app', 'routes.tsx'), 'utf8');
 function lazyModules(list: string): string[] {
   const block = router.match(new RegExp(`const ${list}: RouteObject\\[\\] = \\[([\\s\\S]*?)\\n\\];`))?.[1] ?? '';
   return [...block.matchAll(/import\('([^']+)'\)/g)].map((m) => toKey(m[1]));
