@@ -56,6 +56,13 @@ describe('server-rendered public pages', () => {
     expect(res.body.match(/<script(?![^>]*(type="application\/json"|src=))/g)).toBeNull();
   });
 
+  it('remembers a chosen language in the locale cookie from the page itself', async () => {
+    const res = await t.call({ method: 'GET', url: '/contact-us?locale=fr-CA' });
+    expect(String(res.headers['set-cookie'])).toMatch(/(^|,)\s*locale=fr-CA;.*Path=\//);
+    const plain = await t.call({ method: 'GET', url: '/contact-us' });
+    expect(String(plain.headers['set-cookie'] ?? '')).not.toMatch(/(^|,)\s*locale=/);
+  });
+
   it('renders the scanner-trial offer with its interpolated heading in fr-CA', async () => {
     const res = await t.call({ method: 'GET', url: '/scanner-trial?locale=fr-CA' });
     expect(h1(res.body)).toMatch(/^Essayez un scanner intra-oral pendant \d+ mois, sans risque$/);

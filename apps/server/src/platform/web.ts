@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_PARAM, type Locale } from '@portal/domain/locale/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, normalizeLocale, type Locale } from '@portal/domain/locale/locales';
 import { isKnownPagePath } from '@portal/domain/site/routes';
 import type { Config } from '../config';
 import { publicSiteConfig } from '../features/site/site-config';
@@ -111,6 +111,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
     if (!built) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     const known = isKnownPagePath(path);
     const page = known ? await renderPage(req, normalizePath(path)) : undefined;
+    // A chosen language is remembered from the page's own response, as the app does, so it holds
+    // before (or without) the app's script.
+    const param = normalizeLocale(new URLSearchParams(req.url.split('?')[1] ?? '').get(LOCALE_PARAM));
+    if (page && param) {
+      reply.setCookie(LOCALE_COOKIE, param, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure: req.protocol === 'https' });
+    }
     reply
       .code(known ? 200 : 404)
       .type('text/html; charset=utf-8')
