@@ -30,7 +30,7 @@ export interface RenderedPage {
   styles: string;
   head: PageHead;
   state: SsrState;
-  /** False when the page showed data that changes per request (the schedule's seats): do not cache it. */
+  /** False when the page reads data that changes per request (the schedule's seats): do not cache it. */
   cacheable: boolean;
 }
 
@@ -100,7 +100,8 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
         queries: queries.queries.length ? queries : undefined,
         namespaces: usedNamespaces(),
       },
-      cacheable: queries.queries.length === 0,
+      // Not by what was fetched: a prefetch that failed leaves no query, and its page must not be kept.
+      cacheable: !handles.some((h) => h?.prefetch),
     };
   });
 }
