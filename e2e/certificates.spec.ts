@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { downloadedPdfText, markAttendance, SESSIONS, uniqueEmail } from './helpers/certificates';
 import { createRegistration } from './helpers/fixtures';
+import { waitForHydration } from './helpers/hydration';
 
 /** Attendance marked by the back office, then the certificate and the letter downloaded, then the QR's page. */
 const CODE = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
@@ -11,6 +12,7 @@ test('an attendee downloads the certificate and the letter, and the printed link
   expect(await markAttendance(request, SESSIONS.pastMiami, [email])).toEqual([expect.objectContaining({ email, outcome: 'marked' })]);
 
   await page.goto('/certificate');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance certificate' })).toBeVisible();
   await expectAccessible(page);
 
@@ -48,6 +50,7 @@ test('an attendee downloads the certificate and the letter, and the printed link
 
   // The link the PDF prints (and its QR code holds), opened on this server.
   await page.goto(new URL(printed).pathname);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Certificate verification' })).toBeVisible();
   await expect(page.getByText('This certificate is valid.')).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: 'Test Dentist' })).toBeVisible();
@@ -61,6 +64,7 @@ test('in French: Courriel non valide, and a French certificate', async ({ page, 
   await markAttendance(request, SESSIONS.pastVirtualFrench, [email]);
 
   await page.goto('/certificate?locale=fr-CA');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Certificat de participation' })).toBeVisible();
   const field = page.getByLabel('Courriel');
   await field.fill('courriel@');
@@ -81,6 +85,7 @@ test('in French: Courriel non valide, and a French certificate', async ({ page, 
 
 test('an unknown verification code says so', async ({ page }) => {
   await page.goto('/verify/ABCD-EFGH-JKMN-PQRS');
+  await waitForHydration(page);
   await expect(page.getByText('We could not find a certificate with this verification code.')).toBeVisible();
   await expectAccessible(page);
 });

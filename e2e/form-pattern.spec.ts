@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { OFFERINGS } from './helpers/fixtures';
+import { waitForHydration } from './helpers/hydration';
 
 /**
  * The GOV.UK form pattern on the public forms: labels above the fields, hints announced with
@@ -15,6 +16,7 @@ const labels = (page: Page) => page.locator('form label').allInnerTexts();
 
 test('registration: the error summary, its links, hints and optional fields', async ({ page }) => {
   await page.goto(`/registration?campaign_id=${OFFERINGS.liveChicago}`);
+  await waitForHydration(page);
   const firstName = page.getByRole('textbox', { name: 'First name', exact: true });
   await expect(firstName).toBeVisible();
 
@@ -59,6 +61,7 @@ test('registration: the error summary, its links, hints and optional fields', as
 
 test('university: the licence question first, the summary, hints and the picker', async ({ page }) => {
   await page.goto(UNIVERSITY);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'University and residency registration' })).toBeVisible();
   // The form's code comes after the page: wait for it.
   await expect(page.getByLabel('First name')).toBeVisible();
@@ -91,6 +94,7 @@ test('university: the licence question first, the summary, hints and the picker'
 
 test('fr-CA: the summary, (facultatif) and the picker speak French', async ({ page }) => {
   await page.goto(`${UNIVERSITY}?locale=fr-CA`);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription des diplômés et des résidents' })).toBeVisible();
   await expect(page.getByLabel('Prénom')).toBeVisible();
   const texts = await labels(page);

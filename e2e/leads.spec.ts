@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { eventsNamed } from './helpers/data-layer';
+import { waitForHydration } from './helpers/hydration';
 
 /** The contact-us lead form (en, fr-CA), the brochure download, and 'Registration already complete'. */
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -31,6 +32,7 @@ async function fillPerson(page: Page, labels: { first: string; last: string; ema
 
 test('contact form in English: checks, submits, thanks and pushes the en lead key', async ({ page }) => {
   await page.goto(EN.path);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: EN.title })).toBeVisible();
   await expect(page.getByRole('button', { name: EN.submit })).toBeVisible();
   await expectAccessible(page);
@@ -75,6 +77,7 @@ test('contact form in English: checks, submits, thanks and pushes the en lead ke
 
 test('contact form in French (Canada): no New graduate, Canadian postal code, fr lead key', async ({ page }) => {
   await page.goto(FR.path);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: FR.title })).toBeVisible();
   await expectAccessible(page);
 
@@ -110,6 +113,7 @@ for (const [locale, action, file, title] of [
 ] as const) {
   test(`the brochure banner downloads the ${locale} PDF`, async ({ page }) => {
     await page.goto(`/contact-us?locale=${locale}`);
+    await waitForHydration(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: action }).click()]);
     expect(download.suggestedFilename()).toBe(file);
     const path = await download.path();
@@ -126,6 +130,7 @@ for (const [locale, heading, action, region] of [
 ] as const) {
   test(`registration already complete in ${locale} sends to the doctor login site`, async ({ page }) => {
     await page.goto(`/registration-complete?locale=${locale}`);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('link', { name: action })).toHaveAttribute('href', `https://doctors.clear-aligner-provider.example${region}`);
     await expectAccessible(page);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MARKETING_PAGES } from '../packages/domain/src/marketing/pages';
 import { expectAccessible } from './helpers/axe';
+import { expectHydrated, markServerNodes } from './helpers/hydration';
 
 /**
  * The provider marketing pages and the terms: every page in en and fr-CA (accessible, with its
@@ -13,13 +14,15 @@ const catalog = (locale: string, ns: string) =>
 /** A catalog text as a pattern: {{figure}} placeholders match the formatted figures. */
 const pattern = (s: string) => new RegExp(`^${s.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '\\S+')}$`);
 const BRAND = { en: 'Clear Aligner Provider Portal', 'fr-CA': "Portail des fournisseurs d'aligneurs transparents" } as const;
-/** The app has rendered over the server's HTML: the stand-in shell is gone, the app's header is there. */
+/** The app has taken over the server's HTML: React hydrated the page's heading. */
 async function expectAppRendered(page: Page) {
   await expect(page.getByTestId('app-header')).toBeVisible();
-  await expect(page.locator('.ssr')).toHaveCount(0);
+  await expectHydrated(page.getByRole('heading', { level: 1 }));
 }
 const PLATFORM = '/provider/align-digital-platform';
 const TERMS = '/provider/terms-and-conditions';
+
+test.beforeEach(async ({ page }) => markServerNodes(page));
 
 for (const locale of ['en', 'fr-CA'] as const) {
   for (const page of MARKETING_PAGES) {
@@ -83,7 +86,7 @@ test.describe('before any script runs', () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     const rootAt = html.indexOf('<div id="root">');
-    const h1At = html.indexOf(`<h1>${text.heading.replace(/'/g, '&#39;')}</h1>`);
+    const h1At = html.indexOf(`<h1>${text.heading.replace(/'/g, '&#x27;')}</h1>`);
     expect(h1At).toBeGreaterThan(rootAt);
     expect(rootAt).toBeGreaterThan(-1);
     expect(html).toContain(`<title>${text.meta.title.replace(/'/g, '&#39;')} | ${BRAND['fr-CA'].replace(/'/g, '&#39;')}</title>`);
@@ -109,12 +112,13 @@ test.describe('before any script runs', () => {
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
     await page.goto('/provider/education-and-support/facts-and-questions?locale=fr-CA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faits et questions');
-    await expect(page.getByTestId('locale-switcher')).toHaveCount(0);
+    // The whole page is server-rendered by the app's components, its header included.
+    await expect(page.getByTestId('app-header')).toBeVisible();
     await expectAccessible(page);
   });
 });
 
-test('the app takes over a scrolled server-rendered page without moving it', async ({ page }) => {
+test('the app hydrates a scrolled server-rendered page without moving it', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -122,7 +126,7 @@ test('the app takes over a scrolled server-rendered page without moving it', asy
     await route.continue();
   });
   await page.goto('/provider/what-it-treats', { waitUntil: 'commit' });
-  await expect(page.locator('.ssr h1')).toHaveText('What clear aligners can treat');
+  await expect(page.locator('h1')).toHaveText('What clear aligners can treat');
   await page.evaluate(() => document.getElementById('complexity')!.scrollIntoView());
   const top = () => page.evaluate(() => Math.round(document.getElementById('complexity')!.getBoundingClientRect().top));
   const before = await top();

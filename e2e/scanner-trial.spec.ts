@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { mailTo } from './helpers/fixtures';
+import { waitForHydration } from './helpers/hydration';
 
 /** The scanner-trial page without a registration: figures, timeline, the two actions, 'Need more info?'. */
 const SPECIALIST = 'scanner-specialists@provider-portal.local';
 
 test('shows the survey figures with their caption and the four-step timeline', async ({ page }) => {
   await page.goto('/scanner-trial');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Try an intraoral scanner for 3 months, risk free' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What providers report' })).toBeVisible();
   for (const [key, value, label] of [
@@ -33,6 +35,7 @@ test('shows the survey figures with their caption and the four-step timeline', a
 
 test('Add to your cart needs the trial terms, then goes to the registration with the trial added', async ({ page }) => {
   await page.goto('/scanner-trial');
+  await waitForHydration(page);
   const add = page.getByRole('button', { name: 'Add to your cart' });
   await add.click();
   const terms = page.getByRole('checkbox', { name: 'I agree to the scanner trial terms and conditions' });
@@ -51,6 +54,7 @@ test('Add to your cart needs the trial terms, then goes to the registration with
 
 test('Continue without trial needs no terms and goes to the registration with the trial declined', async ({ page }) => {
   await page.goto('/scanner-trial?locale=fr-CA');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Essayez un scanner intra-oral pendant 3 mois, sans risque' })).toBeVisible();
   await expect(page.getByTestId('stat-revenueIncrease')).toContainText(/25\s?%/);
   await expectAccessible(page);
@@ -61,6 +65,7 @@ test('Continue without trial needs no terms and goes to the registration with th
 test('Need more info? sends the request to the scanner specialists', async ({ page, request }) => {
   const email = `sam.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/scanner-trial');
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Need more info?' });
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Contact me' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { SESSIONS } from './helpers/certificates';
 import { OFFERINGS } from './helpers/fixtures';
+import { waitForHydration } from './helpers/hydration';
 
 /** The live training schedule: filters kept in the URL, Sold Out rows, Register into the funnel, locales, phones. */
 const PATH = '/live-training-schedule';
@@ -10,6 +11,7 @@ const row = (page: Page, id: string) => page.locator(`[data-session-id="${id}"]`
 
 test('filter to a city, see Sold Out, share the filtered view, then filter to nothing', async ({ page }) => {
   await page.goto(PATH);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Live training schedule' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Upcoming live training sessions' })).toBeVisible();
   const all = await rows(page).count();
@@ -54,9 +56,11 @@ test('filter to a city, see Sold Out, share the filtered view, then filter to no
 
 test('a sold-out row elsewhere, a multi-day row, and Register opens the funnel for that session', async ({ page }) => {
   await page.goto(`${PATH}?country=US&state=CA`);
+  await waitForHydration(page);
   await expect(row(page, SESSIONS.losAngelesSoldOut).getByTestId('sold-out')).toHaveText('Sold Out');
 
   await page.goto(`${PATH}?state=CO`);
+  await waitForHydration(page);
   const denver = row(page, OFFERINGS.livePediatricDenver);
   await expect(denver).toContainText('2-day session');
   await expect(denver).toContainText('Pediatric dentist');
@@ -64,12 +68,14 @@ test('a sold-out row elsewhere, a multi-day row, and Register opens the funnel f
   await expect(denver).toContainText('9:00 AM – 3:00 PM MDT');
 
   await page.goto(`${PATH}?city=Chicago`);
+  await waitForHydration(page);
   await row(page, OFFERINGS.liveChicago).getByRole('link', { name: /^Register for Clear-Aligner Fundamentals, March 13, 2027/ }).click();
   await expect(page).toHaveURL(new RegExp(`/registration\\?campaign_id=${OFFERINGS.liveChicago}$`));
 });
 
 test('in French: titles, dates, Complet, Aucun résultat', async ({ page }) => {
   await page.goto(`${PATH}?locale=fr-CA&city=Toronto`);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendrier des formations en direct' })).toBeVisible();
   await expect(row(page, OFFERINGS.onboardingSoldOut).getByTestId('sold-out')).toHaveText('Complet');
   await expect(row(page, SESSIONS.toronto)).toContainText('10 juillet 2027');
@@ -82,6 +88,7 @@ test('in French: titles, dates, Complet, Aucun résultat', async ({ page }) => {
 test('on a phone the rows become cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${PATH}?city=Toronto`);
+  await waitForHydration(page);
   const cards = page.getByRole('list', { name: 'Upcoming live training sessions' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -96,7 +103,11 @@ test('a loading state while the server answers, and the text for no sessions at 
     await held;
     await route.fulfill({ json: { events: [], total: 0, facets: { countries: [], states: [], cities: [] } } });
   });
-  await page.goto(PATH);
+  // The server renders the schedule with its sessions; the browser fetches them when the visitor
+  // comes from another page of the app.
+  await page.goto('/provider/terms-and-conditions');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Live training schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading the schedule' })).toBeVisible();
   release();
   await expect(page.getByText('Please check back later for the live training schedule')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
+import { waitForHydration } from './helpers/hydration';
 
 const HOME = {
   en: { heading: 'Become a certified clear-aligner provider', login: 'Provider login', lang: 'en', region: '/com' },
@@ -10,6 +11,7 @@ const HOME = {
 for (const [locale, expected] of Object.entries(HOME)) {
   test(`home page in ${locale}`, async ({ page }) => {
     await page.goto(`/?locale=${locale}`);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
     await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
     const login = page.getByRole('link', { name: expected.login }).first();
@@ -21,13 +23,16 @@ for (const [locale, expected] of Object.entries(HOME)) {
 
 test('the locale parameter wins and is remembered in the cookie', async ({ page, context }) => {
   await page.goto('/?locale=fr-CA');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Devenez');
   expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('fr-CA');
 
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Devenez');
 
   await page.goto('/?locale=en');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Become');
   expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
 });
@@ -35,14 +40,17 @@ test('the locale parameter wins and is remembered in the cookie', async ({ page,
 test('an unknown locale falls back to the cookie, then to en', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en-CA', url: test.info().project.use.baseURL! }]);
   await page.goto('/?locale=de-DE');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   await context.clearCookies();
   await page.goto('/?locale=xx');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('the switcher changes the language and remembers it', async ({ page, context }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByLabel('Language').selectOption('fr-CA');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Devenez');
   expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('fr-CA');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
+import { waitForHydration } from './helpers/hydration';
 
 /** University / residency registration: both branches, French, mobile, errors and loading. */
 const PATH = '/provider/university-registration';
@@ -51,6 +52,7 @@ async function expectSubmitted(page: Page, heading: string, text: string) {
 test('the yes branches: DSO, licence, practice; hints under the labels; reaches step two', async ({ page, request }) => {
   const email = uniqueEmail('maya');
   await page.goto(PATH);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'University and residency registration' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText('Your details');
@@ -102,6 +104,7 @@ test('the no branches with Other, on a 390px phone, reaches step two', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail('sam');
   await page.goto(PATH);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel('First name')).toBeVisible();
   await expectAccessible(page);
@@ -129,6 +132,7 @@ test('the no branches with Other, on a 390px phone, reaches step two', async ({ 
 test('in fr-CA: French form, French confirmation and French e-mail', async ({ page, request }) => {
   const email = uniqueEmail('lea');
   await page.goto(`${PATH}?locale=fr-CA`);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription des diplômés et des résidents' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: "Renseignements sur le permis d'exercice" })).toBeVisible();
   await expectAccessible(page);
@@ -170,6 +174,7 @@ test('in fr-CA: French form, French confirmation and French e-mail', async ({ pa
 
 test('errors: field messages beside fields, server messages, the generic error and loading, keeping what was typed', async ({ page }) => {
   await page.goto(PATH);
+  await waitForHydration(page);
   await yesNo(page, EN.dso, EN.yes);
   await page.getByRole('button', { name: 'Submit registration' }).click();
   // Client validation with the shared schema: messages beside the fields (conditional ones

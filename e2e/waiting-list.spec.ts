@@ -3,6 +3,7 @@ import { expectAccessible } from './helpers/axe';
 import { apiPost, mailTo } from './helpers/fixtures';
 import { fillInformationUs, stepUrl, unique } from './helpers/funnel-steps';
 import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
+import { waitForHydration } from './helpers/hydration';
 
 /**
  * Issue 11: a visitor joins the waiting list of a sold-out session from the schedule; operations
@@ -37,6 +38,7 @@ test('join the waiting list from the schedule, get the freed seat by e-mail and 
   // The visitor finds it sold out and joins the waiting list.
   const email = unique('waiting');
   await page.goto('/live-training-schedule');
+  await waitForHydration(page);
   const row = page.locator(`[data-session-id="${session}"]`);
   await expect(row.getByTestId('sold-out')).toHaveText('Sold Out');
   await row.getByRole('button', { name: /^Join the waiting list/ }).click();
@@ -61,6 +63,7 @@ test('join the waiting list from the schedule, get the freed seat by e-mail and 
   const link = new URL(/https?:\/\/\S+hold=\S+/.exec(offer.text)![0]);
 
   await page.goto(`${link.pathname}${link.search}`);
+  await waitForHydration(page);
   await expect(page.getByText(/^A seat on the waiting list is held for you until /)).toBeVisible();
   await fillInformationUs(page, { email });
   await expectAccessible(page);

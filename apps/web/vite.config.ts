@@ -80,14 +80,29 @@ function adminRouterCopy(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [adminRouterCopy(), react(), devPortalConfig(), precompress()],
+/**
+ * The server's render (`vite build --ssr src/entry-server.tsx`, the second step of `npm run build`):
+ * one module beside the browser's build (dist-ssr, or WEB_OUT_DIR plus -ssr), with every package
+ * bundled in, so it resolves nothing at run time and shares the browser build's asset names.
+ */
+const ssrBuild = {
+  outDir: process.env.WEB_OUT_DIR ? `${process.env.WEB_OUT_DIR}-ssr` : 'dist-ssr',
+  target: 'node20',
+  minify: false,
+  sourcemap: false,
+  copyPublicDir: false,
+  reportCompressedSize: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [adminRouterCopy(), react(), devPortalConfig(), ...(isSsrBuild ? [] : [precompress()])],
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': API, '/healthz': API, '/dev': API, '/scorm': API },
     fs: { allow: ['../..'] },
   },
-  build: {
+  build: isSsrBuild ? ssrBuild : {
     // WEB_OUT_DIR lets parallel checkouts build side by side (the server reads WEB_DIST).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     // Icons and illustrations stay image files (cached, fetched by the browser when shown), never
@@ -107,4 +122,4 @@ export default defineConfig({
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
   },
-});
+}));

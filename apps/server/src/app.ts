@@ -30,7 +30,7 @@ import registrationRoutes from './features/registration/routes';
 import dsoCodeRoutes from './features/dso-codes/routes';
 import resumeRoutes from './features/resume/routes';
 import marketingRoutes from './features/marketing/routes';
-import { marketingPageRenderer } from './features/marketing/render-page';
+import { pageHeadTags } from './features/marketing/page-head';
 import paymentsPlugin from './platform/payments/plugin';
 import checkoutRoutes from './features/checkout/routes';
 import paymentWebhookRoutes from './features/checkout/webhook-routes';
@@ -174,6 +174,6 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   }
   if (options.extend) await app.register(options.extend);
 
-  await registerWeb(app, config, [marketingPageRenderer(config)]);
+  await registerWeb(app, config, pageHeadTags(config));
   return app;
 }

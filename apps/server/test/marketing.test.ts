@@ -1,16 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { TERMS_SECTIONS } from '@portal/domain/marketing/terms';
 import { applyPage } from '../src/platform/web';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { builtWebDist } from './helpers/web-dist';
 
 /**
  * Served HTML of the marketing pages (what crawlers and link previews read before any script),
- * the sitemap, robots.txt and GET /api/tc/. The app serves a stand-in index.html shaped like
- * Vite's output, so the test does not need a web build.
+ * the sitemap, robots.txt and GET /api/tc/. The pages are rendered by the web app's own
+ * components on the server, so the test needs the web build (npm run build).
  */
 const PUBLIC_URL = 'https://portal.example';
 const INDEX = `<!doctype html>
@@ -27,21 +27,19 @@ const INDEX = `<!doctype html>
 
 const catalogs = join(import.meta.dirname, '..', '..', '..', 'packages', 'domain', 'locales');
 const catalog = (locale: string, ns: string) => JSON.parse(readFileSync(join(catalogs, locale, `${ns}.json`), 'utf8'));
-/** The catalog text as it appears in escaped HTML. */
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The catalog text as it appears in React's markup. */
+const html = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The catalog text as the server escapes it in head tags. */
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const BRAND = { en: 'Clear Aligner Provider Portal', 'fr-CA': "Portail des fournisseurs d'aligneurs transparents" } as const;
 
 let t: TestApp;
-let dist: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL });
+  t = await createTestApp({ WEB_DIST: builtWebDist(), PUBLIC_URL });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 const get = (url: string, opts: { locale?: string } = {}) => t.call({ method: 'GET', url, ...opts });
@@ -58,7 +56,7 @@ describe('served HTML of marketing pages', () => {
     expect(body).toContain(`<html lang="${locale}"`);
     expect(body).toContain(`<h1>${html(text.heading)}</h1>`);
     expect(body).toContain(`<p class="mk-lead">${html(text.lead)}</p>`);
-    expect(body).toContain(`<title>${html(text.meta.title)} | ${html(BRAND[locale])}</title>`);
+    expect(body).toContain(`<title>${attr(text.meta.title)} | ${attr(BRAND[locale])}</title>`);
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(body).not.toContain('Default description.');
@@ -76,8 +74,9 @@ describe('served HTML of marketing pages', () => {
     for (const section of Object.values<{ heading: string }>(text.sections)) {
       if (!section.heading.includes('{{')) expect(body).toContain(html(section.heading));
     }
-    // The content sits in the app's root, before the app's script runs.
-    expect(body.indexOf('<div id="root"><div class="ssr">')).toBeGreaterThan(-1);
+    // The content sits in the app's root, before the app's script runs, with the app's styles in the head.
+    expect(body.indexOf('<h1>')).toBeGreaterThan(body.indexOf('<div id="root">'));
+    expect(body.slice(0, body.indexOf('</head>'))).toMatch(/<style data-emotion="css [\w -]+">/);
   });
 
   it('interpolates the program figures in the locale (en: $990, fr-CA: 990 $)', async () => {
@@ -124,11 +123,11 @@ describe('served HTML of marketing pages', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/provider/terms-and-conditions?locale=fr-CA" />`);
   });
 
-  it('leaves other pages alone and answers unknown pages with 404 and no rendered content', async () => {
-    const home = await get('/');
-    expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<div id="root"></div>');
-    expect(home.body).not.toContain('rel="canonical"');
+  it('leaves a visitor\'s own pages to the browser and answers unknown pages with 404 and no rendered content', async () => {
+    const step = await get('/registration/resume');
+    expect(step.statusCode).toBe(200);
+    expect(step.body).toContain('<div id="root"></div>');
+    expect(step.body).not.toContain('rel="canonical"');
     const missing = await get('/provider/not-a-page?locale=fr-CA');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
@@ -142,7 +141,7 @@ describe('served HTML of marketing pages', () => {
 
   it('links the clinical-education page to the university and residency form', async () => {
     const res = await get('/provider/education-and-support/clinical-eduaction');
-    expect(res.body).toContain('<a class="mk-link" href="/provider/university-registration">Register your university or residency program</a>');
+    expect(res.body).toMatch(/<a class="mk-link" href="\/provider\/university-registration"[^>]*>Register your university or residency program<\/a>/);
   });
 
   it('accepts a trailing slash and HEAD', async () => {
@@ -166,6 +165,13 @@ describe('applyPage', () => {
     // The app starts after the first paint, through the loader.
     expect(out).toContain('<script type="module" src="/boot.js" data-app="/assets/index-abc.js"></script>');
     expect(applyPage(INDEX, page, false)).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('writes the hydration state as a JSON data block that no text can close', () => {
+    const page = { lang: 'en', head: '', body: '<p>x</p>', state: { text: '</script><script>alert(1)</script>' } };
+    const out = applyPage(INDEX, page, true);
+    expect(out).toContain('<div id="root"><p>x</p></div><script type="application/json" id="ssr-state">{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    expect(out).toContain('<title>Clear Aligner Provider Portal</title>');
   });
 });
 

@@ -1,23 +1,22 @@
 // The brand's font, self-hosted; the browser fetches only the subsets a page's text uses.
 import '@fontsource-variable/figtree';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { languageOf } from '@portal/domain/locale/locales';
 import { ADMIN_PATH_PATTERN } from '@portal/domain/site/paths';
-import { initI18n } from './lib/i18n';
+import { i18next, initI18n } from './lib/i18n';
+import { createEmotionCache } from './lib/emotion-cache';
 import { initialLocale } from './lib/locale';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { createHydratingRouter, createRouter } from './app/router';
+import { readSsrState, type SsrState } from './app/ssr-state';
 
 const locale = initialLocale();
 const container = document.getElementById('root')!;
 document.documentElement.lang = languageOf(locale) === 'fr' ? 'fr-CA' : locale;
 
-/**
- * Render once the first page's code and data are loaded, so a server-rendered page (marketing,
- * terms) is replaced by the app in one step instead of flashing empty while its route loads.
- */
+/** Render once the first page's code and data are loaded, so the page does not flash empty while its route loads. */
 function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
@@ -29,26 +28,50 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
   });
 }
 
-function startPublicSite() {
+const app = (router: ReturnType<typeof createRouter>) => (
+  <StrictMode>
+    <AppProviders cache={createEmotionCache()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+/** A page the server did not render (funnel steps, resume links): the app renders it. */
+function renderPublicSite() {
   const router = createRouter();
   Promise.all([initI18n(locale), routerReady(router)]).then(() => {
     const root = createRoot(container);
     // A transition lets React render in short slices instead of one long task that blocks input.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      );
-    });
+    startTransition(() => root.render(app(router)));
   });
+}
+
+/**
+ * A page the server rendered (platform/web.ts): the same texts, the same data and the first page's
+ * route modules are loaded first, so the first render in the browser is the server's markup and
+ * React adopts it (hydration) instead of replacing it.
+ */
+async function hydratePublicSite(state: SsrState) {
+  const dehydrated = state.queries;
+  const queries = dehydrated
+    ? Promise.all([import('@tanstack/react-query'), import('./lib/query-client')]).then(([{ hydrate }, { queryClient }]) =>
+        hydrate(queryClient, dehydrated),
+      )
+    : undefined;
+  const [router] = await Promise.all([
+    createHydratingRouter(state.router),
+    initI18n(locale).then(() => i18next.loadNamespaces(state.namespaces)),
+    queries,
+  ]);
+  // In a transition, hydration runs in short slices too.
+  startTransition(() => void hydrateRoot(container, app(router)));
 }
 
 // The back office is its own application (apps/web/src/admin): public pages never load its code.
 if (ADMIN_PATH_PATTERN.test(location.pathname)) {
   Promise.all([initI18n(locale), import('./admin/back-office')]).then(([, admin]) => admin.startBackOffice(container));
 } else {
-  startPublicSite();
+  const state = readSsrState(container);
+  if (state) void hydratePublicSite(state);
+  else renderPublicSite();
 }

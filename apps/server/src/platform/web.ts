@@ -3,38 +3,49 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, normalizeLocale, type Locale } from '@portal/domain/locale/locales';
 import { isKnownPagePath } from '@portal/domain/site/routes';
 import type { Config } from '../config';
 import { publicSiteConfig } from '../features/site/site-config';
 import { escapeHtml } from './html';
+import { isRenderedPath } from './rendered-paths';
+import { loadServerRender } from './server-render';
+import { assetHints } from './web-assets';
 
 /**
- * A page as the server sends it, before any script runs, so that crawlers and link previews read
- * the page: its head (title, description, canonical and alternate links) and semantic content
- * inside <div id="root">. The web app then renders over it (createRoot, no hydration).
+ * A page as the server sends it, before any script runs: its head (title, description, canonical
+ * and alternate links, the styles of its markup) and the markup React rendered inside
+ * <div id="root">, with the state the browser hydrates it from (platform/server-render.ts).
  */
 export interface ServerRenderedPage {
   /** The html element's lang attribute. */
   lang: string;
-  title: string;
-  description: string;
+  title?: string;
+  description?: string;
   /** More head tags (link, meta, style), already escaped. */
   head: string;
   /** Content of <div id="root">, already escaped. */
   body: string;
+  /** The hydration state, written as a JSON data block (not a script that runs: the CSP stays strict). */
+  state?: unknown;
 }
 
-/** Renders a known page path, or returns undefined to leave it to the plain index.html. */
-export type PageRenderer = (req: FastifyRequest, path: string) => ServerRenderedPage | undefined;
+/** Head tags a feature adds to a rendered page (canonical and alternate links: features/marketing/page-head.ts). */
+export type PageHeadTags = (path: string, locale: Locale, page: { title?: string; description?: string }) => string;
+
+/** How many rendered pages are kept (per locale and path; only pages without per-request data, asked for without a query). */
+const MAX_CACHED = 500;
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for page paths with
  * the public site configuration in a meta tag (no inline script, so the CSP stays strict).
  * Unknown page paths get the same HTML with status 404, so the app's not-found page shows and
- * crawlers see a real 404. Unknown /api paths get the JSON error shape. Page renderers (features)
- * may fill in a known page's head and content; the first that answers wins.
+ * crawlers see a real 404. Unknown /api paths get the JSON error shape. Known public pages
+ * (rendered-paths.ts) are rendered by the web app's own components on the server
+ * (server-render.ts) and hydrated in the browser; a render that is missing or fails leaves the
+ * plain index.html, never an error.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, renderers: readonly PageRenderer[] = []) {
+export async function registerWeb(app: FastifyInstance, config: Config, headTags: PageHeadTags = () => '') {
   const dist = resolve(config.webDist);
   const indexFile = join(dist, 'index.html');
   const built = existsSync(indexFile);
@@ -61,19 +72,56 @@ export async function registerWeb(app: FastifyInstance, config: Config, renderer
   const html = built ? injectConfig(readFileSync(indexFile, 'utf8'), config) : '';
   const plain = {}; // the key of this app's plain index.html among the compressed copies
   const bootAfterPaint = existsSync(join(dist, 'boot.js')); // an older build may lack the loader
+  const render = built ? await loadServerRender(app, config, dist) : undefined;
+  const hints = assetHints(dist);
+  const cache = new Map<string, ServerRenderedPage>();
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  async function renderPage(req: FastifyRequest, path: string): Promise<ServerRenderedPage | undefined> {
+    if (!render || !isRenderedPath(path)) return undefined;
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const onlyLocale = [...query.keys()].every((k) => k === LOCALE_PARAM);
+    const key = `${req.locale} ${path}`;
+    const cached = onlyLocale ? cache.get(key) : undefined;
+    if (cached) return cached;
+    try {
+      const page = await render(req.url, req.locale);
+      if (!page) return undefined;
+      const rendered: ServerRenderedPage = {
+        lang: req.locale,
+        title: page.head.title,
+        description: page.head.description,
+        head: headTags(path, req.locale, page.head) + page.styles + hints(path),
+        body: page.html,
+        state: page.state,
+      };
+      // The schedule shows seats, which sell: its page is rendered for each request.
+      if (onlyLocale && page.cacheable && cache.size < MAX_CACHED) cache.set(key, rendered);
+      return rendered;
+    } catch (err) {
+      req.log.error({ err, path }, 'server render failed; serving the plain page');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
     if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(req.method)) {
       return reply.code(404).send({ error: req.t('errors:notFound') });
     }
     if (!built) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     const known = isKnownPagePath(path);
-    const page = known ? renderPage(req, normalizePath(path), renderers) : undefined;
+    const page = known ? await renderPage(req, normalizePath(path)) : undefined;
+    // A chosen language is remembered from the page's own response, as the app does, so it holds
+    // before (or without) the app's script.
+    const param = normalizeLocale(new URLSearchParams(req.url.split('?')[1] ?? '').get(LOCALE_PARAM));
+    if (page && param) {
+      reply.setCookie(LOCALE_COOKIE, param, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure: req.protocol === 'https' });
+    }
     reply
       .code(known ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .header('cache-control', known ? PAGE_CACHE : 'no-cache')
+      // A response that sets the locale cookie is this visitor's: shared caches must not keep it.
+      .header('cache-control', !known ? 'no-cache' : page && param ? 'private, no-cache' : PAGE_CACHE)
       // A rendered page is in the request's locale, which may come from the cookie.
       .header('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     return sendHtml(req, reply, page ?? plain, () => (page ? applyPage(html, page, bootAfterPaint) : html));
@@ -108,19 +156,6 @@ function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** A renderer that fails must not take the page down: the plain index.html still works. */
-function renderPage(req: FastifyRequest, path: string, renderers: readonly PageRenderer[]): ServerRenderedPage | undefined {
-  for (const render of renderers) {
-    try {
-      const page = render(req, path);
-      if (page) return page;
-    } catch (err) {
-      req.log.error({ err, path }, 'page renderer failed; serving the plain page');
-    }
-  }
-  return undefined;
-}
-
 /**
  * A rendered page is complete before any script runs, so the app starts after its first paint:
  * a small loader (apps/web/public/boot.js) takes the place of the app's script and imports it
@@ -129,13 +164,21 @@ function renderPage(req: FastifyRequest, path: string, renderers: readonly PageR
  */
 export function applyPage(html: string, page: ServerRenderedPage, bootAfterPaint: boolean): string {
   const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  return html
+  const state = page.state === undefined ? '' : `<script type="application/json" id="ssr-state">${jsonForHtml(page.state)}</script>`;
+  let out = html
     .replace(app, (tag, src: string) => (bootAfterPaint ? `<script type="module" src="/boot.js" data-app="${src}"></script>` : tag))
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`);
+  const { title, description } = page;
+  if (title) out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) out = out.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  return out
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>${state}`);
+}
+
+/** JSON inside a <script> data block: "<" escaped, so no text in it can close the block. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 export function injectConfig(html: string, config: Config): string {

@@ -1,14 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client';
 
 /**
  * Wraps every page that talks to the API. A lazy layout route, so that pages without data (the
- * home page) do not download the query library; the client itself is one shared instance.
+ * home page) do not download the query library; the client itself is one shared instance. The
+ * server's render provides a fresh client per request above it (entry-server.tsx), which wins.
  */
 export function DataLayout() {
+  const provided = useContext(QueryClientContext);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={provided ?? queryClient}>
       <Outlet />
     </QueryClientProvider>
   );

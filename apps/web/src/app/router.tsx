@@ -1,84 +1,23 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
-import { TERMS_PATH } from '@portal/domain/site/navigation';
-import { AppLayout } from './layout/app-layout';
-import { RouteError } from './layout/route-error';
-import { NotFoundPage } from './not-found-page';
-
-/**
- * Every page is a lazy route, so each screen's code loads when it is first visited.
- * - `staticPages`: pages without API data.
- * - `dataPages`: pages that use the API (TanStack Query); they sit under the lazy DataLayout.
- * Features add their routes here; the server's list of known paths
- * (packages/domain/src/site/routes.ts) must name them too.
- */
-const page = (load: () => Promise<{ [name: string]: React.ComponentType }>, name: string) => () =>
-  load().then((m) => ({ Component: m[name] }));
-
-const staticPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
-  ...MARKETING_PAGES.map((p) => ({ path: p.path, lazy: () => import('../features/marketing/routes/marketing-page').then((m) => m.marketingRoute(p.id)) })),
-  { path: TERMS_PATH, lazy: () => import('../features/marketing/routes/terms-page').then((m) => ({ Component: m.TermsPage, loader: m.loader })) },
-  { path: 'dev/scorm-player', lazy: page(() => import('../features/education/routes/scorm-test-page'), 'ScormTestPage') },
-  { path: 'registration-complete', lazy: page(() => import('../features/registration-complete/routes/registration-complete-page'), 'RegistrationCompletePage') },
-];
-
-/** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
-const funnelSteps: RouteObject[] = [
-  { path: 'objectives', lazy: page(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
-  { path: 'education', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
-  { path: 'quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-  { path: 'complete', lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
-];
-
-/**
- * Status-driven campaign pages (/campaign_...?id=...), rendered inside CampaignLayout: the funnel's
- * own step pages, reached through a provider record's status (spec section 2).
- */
-const campaignPages: RouteObject[] = [
-  { path: 'campaign_go_digital', lazy: page(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
-  { path: 'campaign_payment', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-  { path: 'campaign_scorm', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
-  { path: 'campaign_quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ path, lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
-];
-
-const dataPages: RouteObject[] = [
-  { path: 'registration', lazy: page(() => import('../features/registration/routes/registration-page'), 'RegistrationPage') },
-  { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
-  { path: 'reminders/unsubscribe', lazy: page(() => import('../features/reminders/routes/unsubscribe-page'), 'UnsubscribePage') },
-  {
-    path: 'registration/:id',
-    lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel })),
-    children: funnelSteps,
-  },
-  {
-    lazy: () => import('../components/campaign/campaign-layout').then((m) => ({ Component: m.CampaignLayout, loader: m.campaignLoader, shouldRevalidate: m.shouldRevalidateCampaign })),
-    children: campaignPages,
-  },
-  { path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
-  { path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },
-  { path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
-  { path: 'live-training-schedule', lazy: page(() => import('../features/schedule/routes/schedule-page'), 'SchedulePage') },
-  { path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
-  { path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
-];
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { publicRoutes } from './routes';
 
 /** Made on demand: the back office (/admin) runs its own router and never starts this one. */
-export const createRouter = () => createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...staticPages,
-          { lazy: page(() => import('./data-layout'), 'DataLayout'), children: dataPages },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-]);
+export const createRouter = () => createBrowserRouter(publicRoutes());
+
+/**
+ * The router for a page the server rendered: the first page's lazy route modules are loaded
+ * before the router is made (React Router's recipe for lazy routes with hydration), so the router
+ * starts initialised with the server's loader data and runs no loader again, and the first render
+ * is the server's markup.
+ */
+export async function createHydratingRouter(hydrationData: HydrationState) {
+  const routes = publicRoutes();
+  const lazy = (matchRoutes(routes, location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
+}

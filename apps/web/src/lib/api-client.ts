@@ -22,6 +22,17 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * The server's render of a page reads the API in-process (entry-server.tsx): Node's fetch has no
+ * page origin to resolve '/api/…' against, and a request to itself would cost a socket.
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -29,7 +40,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, i
   if (token) headers['X-XSRF-TOKEN'] = token;
   let res: Response;
   try {
-    res = await fetch(path, { ...init, method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await transport(path, { ...init, method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
     throw new ApiError(i18next.t('errors:generic'), 0);
   }

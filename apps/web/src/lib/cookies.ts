@@ -1,5 +1,7 @@
 /** Reads and writes first-party cookies of the web app (tracking, locale, XSRF). */
 export function readCookie(name: string): string | undefined {
+  // The server's render of a page has no cookies to read (entry-server.tsx).
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) {

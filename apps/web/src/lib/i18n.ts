@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/domain/locale/locales';
 
@@ -21,21 +21,22 @@ const backend: BackendModule = {
   },
 };
 
+/** The options of the browser's i18next and of the server's render (entry-server.tsx). */
+export const I18N_OPTIONS = {
+  fallbackLng: { 'en-CA': ['en'], 'fr-CA': ['en'], default: [FALLBACK_LOCALE] },
+  supportedLngs: [...LOCALES],
+  load: 'currentOnly',
+  defaultNS: 'common',
+  nsSeparator: ':',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+} satisfies InitOptions;
+
 export async function initI18n(locale: Locale) {
   await i18next
     .use(backend)
     .use(initReactI18next)
-    .init({
-      lng: locale,
-      fallbackLng: { 'en-CA': ['en'], 'fr-CA': ['en'], default: [FALLBACK_LOCALE] },
-      supportedLngs: [...LOCALES],
-      load: 'currentOnly',
-      ns: ['common', 'errors'],
-      defaultNS: 'common',
-      nsSeparator: ':',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+    .init({ ...I18N_OPTIONS, lng: locale, ns: ['common', 'errors'] });
   return i18next;
 }
 

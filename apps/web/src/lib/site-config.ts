@@ -16,6 +16,7 @@ let cached: SiteConfig | undefined;
 /** The public configuration the server put in index.html (link hosts, referrer list). */
 export function siteConfig(): SiteConfig {
   if (cached) return cached;
+  if (typeof document === 'undefined') return DEFAULTS;
   const raw = document.querySelector('meta[name="portal-config"]')?.getAttribute('content');
   try {
     cached = { ...DEFAULTS, ...(raw ? JSON.parse(raw) : {}) };
@@ -23,4 +24,9 @@ export function siteConfig(): SiteConfig {
     cached = DEFAULTS;
   }
   return cached!;
+}
+
+/** The server's render has no meta tag to read: it hands over the same configuration (entry-server.tsx). */
+export function provideSiteConfig(config: Partial<SiteConfig>): void {
+  cached = { ...DEFAULTS, ...config };
 }

@@ -14,9 +14,7 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /**
  * One compact bar (64 px on phones, 72 px from md) with the logo and the main call to action always
- * visible; the section links get their own row from lg and live in the menu below that. The
- * server-rendered pages' stand-in header (apps/server/src/features/marketing/ssr-style.ts) has
- * the same heights.
+ * visible; the section links get their own row from lg and live in the menu below that.
  */
 export function Header() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ export function MarketingArticle({ content }: { content: PageContent }) {
   const target = content.cta.target;
   return (
     <article className="mk">
-      <PageTitle title={content.title} />
+      <PageTitle title={content.title} description={content.description} />
       <div className="mk-hero">
         <div className="mk-hero-text">
           <h1>{content.heading}</h1>

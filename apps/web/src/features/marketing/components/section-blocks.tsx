@@ -3,7 +3,7 @@ import type { SectionContent } from '@portal/domain/marketing/content';
 
 /**
  * The blocks a marketing section may hold, in a fixed order, as plain semantic elements styled by
- * marketing.css; the server renders the same markup (apps/server/src/features/marketing/page-html.ts).
+ * marketing.css (the server renders this same component: entry-server.tsx).
  */
 export function SectionBlocks({ section }: { section: SectionContent }) {
   return (

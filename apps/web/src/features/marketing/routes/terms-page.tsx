@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { formatDate } from '@portal/domain/locale/format';
 import { normalizeLocale } from '@portal/domain/locale/locales';
+import { factValues } from '@portal/domain/marketing/facts';
 import { TERMS_NS, type Terms } from '@portal/domain/marketing/terms';
 import { PageTitle } from '../../../components/page-title';
 import { i18next } from '../../../lib/i18n';
@@ -33,7 +34,7 @@ export function TermsPage() {
 
   return (
     <article className="mk">
-      <PageTitle title={terms.title} />
+      <PageTitle title={terms.title} description={t('description', factValues(locale))} />
       <div className="mk-hero">
         <h1>{terms.title}</h1>
         <p className="mk-meta">

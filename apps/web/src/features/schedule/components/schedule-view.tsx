@@ -18,7 +18,9 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
   const { t } = useTranslation('schedule');
   const locale = useLocale();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Not noSsr: hydrating the server's render (which has no screen) must start from its layout;
+  // a page the browser renders alone still gets the phone layout in its first render.
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
   // The filters are state first and the URL follows: a URL update is a router navigation that
   // lands a moment later, and a second choice made meanwhile must not be lost.

@@ -1,12 +1,24 @@
 import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageHandle } from '../../../app/page-handle';
 import { PageHero } from '../../../components/brand/page-hero';
 import { PageTitle } from '../../../components/page-title';
 import { ScheduleLoading } from '../components/schedule-loading';
 
 // The filters, the table and the query code load after the heading's first paint.
 const ScheduleView = lazy(() => import('../components/schedule-view').then((m) => ({ default: m.ScheduleView })));
+
+/**
+ * The server renders the sessions (the URL's filters applied) with the same query options; the
+ * query code loads on demand, so this page's own chunk stays without it.
+ */
+export const handle: PageHandle = {
+  prefetch: async (client, url, locale) => {
+    const [{ eventsQueryOptions }, { filtersFromParams }] = await Promise.all([import('../api/get-events'), import('@portal/domain/schedule/schedule')]);
+    await client.prefetchQuery(eventsQueryOptions(filtersFromParams(url.searchParams), locale));
+  },
+};
 
 /** The live training schedule (spec section 2): filters kept in the URL, a row per upcoming session. */
 export function SchedulePage() {

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOfferings } from '../src/features/offerings/seed';
+import { seedScheduleOfferings } from '../src/features/schedule/seed';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { builtWebDist } from './helpers/web-dist';
+
+/**
+ * The public pages the server renders with the web app's own components (entry-server.tsx):
+ * their heading in #root in the request's language, Emotion's styles in the head, and the state
+ * the browser hydrates from. Needs the web build (npm run build).
+ */
+const catalogs = join(import.meta.dirname, '..', '..', '..', 'packages', 'domain', 'locales');
+const text = (locale: string, ns: string, key: string): string =>
+  key.split('.').reduce<any>((node, part) => node[part], JSON.parse(readFileSync(join(catalogs, locale, `${ns}.json`), 'utf8')));
+/** Text as React escapes it. */
+const html = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: builtWebDist() });
+  await seedOfferings(t.db);
+  await seedScheduleOfferings(t.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PAGES: readonly [path: string, ns: string, heading: string][] = [
+  ['/', 'home', 'title'],
+  ['/live-training-schedule', 'schedule', 'title'],
+  ['/contact-us', 'leads', 'contact.title'],
+  ['/certificate', 'certificates', 'title'],
+  ['/provider/university-registration', 'university', 'title'],
+  ['/provider/why-the-system', 'marketing-why', 'heading'],
+];
+
+const root = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json" id="ssr-state">'));
+const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+const h1 = (body: string) => root(body).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+
+describe('server-rendered public pages', () => {
+  const cases = PAGES.flatMap(([path, ns, key]) => (['en', 'fr-CA'] as const).map((locale) => [path, locale, ns, key] as const));
+
+  it.each(cases)('%s in %s has its heading in #root, its styles in the head and the hydration state', async (path, locale, ns, key) => {
+    const res = await t.call({ method: 'GET', url: `${path}?locale=${locale}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<html lang="${locale}"`);
+    expect(h1(res.body)).toBe(html(text(locale, ns, key)));
+    expect(head(res.body)).toMatch(/<style data-emotion="css [\w -]+">[^<]*\.css-/);
+    expect(head(res.body)).toContain('<style data-emotion="css-global');
+    const state = JSON.parse(res.body.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/)![1]);
+    expect(state.namespaces).toContain(ns);
+    // No script that runs: the CSP allows none inline.
+    expect(res.body.match(/<script(?![^>]*(type="application\/json"|src=))/g)).toBeNull();
+  });
+
+  it('remembers a chosen language in the locale cookie from the page itself', async () => {
+    const res = await t.call({ method: 'GET', url: '/contact-us?locale=fr-CA' });
+    expect(String(res.headers['set-cookie'])).toMatch(/(^|,)\s*locale=fr-CA;.*Path=\//);
+    const plain = await t.call({ method: 'GET', url: '/contact-us' });
+    expect(String(plain.headers['set-cookie'] ?? '')).not.toMatch(/(^|,)\s*locale=/);
+  });
+
+  it('renders the scanner-trial offer with its interpolated heading in fr-CA', async () => {
+    const res = await t.call({ method: 'GET', url: '/scanner-trial?locale=fr-CA' });
+    expect(h1(res.body)).toMatch(/^Essayez un scanner intra-oral pendant \d+ mois, sans risque$/);
+  });
+
+  it('renders the forms, labels included, not a placeholder', async () => {
+    const contact = root((await t.call({ method: 'GET', url: '/contact-us?locale=fr-CA' })).body);
+    expect(contact).toContain(`<label`);
+    expect(contact).toMatch(/<input[^>]+name="email"/);
+    expect(contact).toMatch(/<button[^>]+type="submit"/);
+  });
+
+  it('renders the schedule with its sessions from the API, and sends them for hydration', async () => {
+    const res = await t.call({ method: 'GET', url: '/live-training-schedule' });
+    const events = (await t.call({ method: 'GET', url: '/api/events/?locale=en' })).json();
+    expect(events.events.length).toBeGreaterThan(0);
+    expect(root(res.body)).toContain('data-testid="schedule-results"');
+    expect(root(res.body)).toContain(html(events.events[0].presenter));
+    const state = JSON.parse(res.body.match(/id="ssr-state">([^<]*)<\/script>/)![1]);
+    expect(state.queries.queries[0].queryKey[0]).toBe('events');
+  });
+
+  it('keeps a page that fails to render servable: funnel pages and unknown paths stay plain', async () => {
+    const step = await t.call({ method: 'GET', url: '/registration/resume' });
+    expect(step.statusCode).toBe(200);
+    expect(step.body).toContain('<div id="root"></div>');
+    const missing = await t.call({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('shared caches and the locale cookie', () => {
+  it('lets a CDN keep a rendered page, but not the response that remembers a ?locale= choice', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/provider/why-the-system' });
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    const chosen = await t.app.inject({ method: 'GET', url: '/provider/why-the-system?locale=fr-CA' });
+    expect(chosen.headers['set-cookie']).toMatch(/^locale=fr-CA;/);
+    expect(chosen.headers['cache-control']).toBe('private, no-cache');
+  });
+});

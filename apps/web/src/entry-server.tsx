@@ -1,0 +1,107 @@
+import { text } from 'node:stream/consumers';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Locale } from '@portal/domain/locale/locales';
+import type { SiteConfig } from './lib/site-config';
+import { provideSiteConfig } from './lib/site-config';
+import { setTransport } from './lib/api-client';
+import { createEmotionCache } from './lib/emotion-cache';
+import { createQueryClient } from './lib/query-client';
+import { AppProviders } from './app/providers';
+import type { PageHandle } from './app/page-handle';
+import type { SsrState } from './app/ssr-state';
+import { publicRoutes } from './app/routes';
+import { PageHeadContext, type PageHead } from './components/page-title';
+import { emotionStyleTags } from './ssr/emotion-styles';
+import { oneAtATime } from './ssr/render-lock';
+import { initServerI18n, startRender } from './ssr/server-i18n';
+
+/**
+ * The server's render of a public page (built by `vite build --ssr` into dist-ssr/, loaded by
+ * apps/server/src/platform/web.ts): the browser's own route tree, components, theme, texts and
+ * query options, rendered to HTML that the browser then hydrates (main.tsx).
+ */
+
+export interface RenderedPage {
+  /** Markup for <div id="root">. */
+  html: string;
+  /** <style data-emotion> tags for the head. */
+  styles: string;
+  head: PageHead;
+  state: SsrState;
+  /** False when the page reads data that changes per request (the schedule's seats): do not cache it. */
+  cacheable: boolean;
+}
+
+export interface ServerSetup {
+  siteConfig: Partial<SiteConfig>;
+  /** Answers the app's API requests in-process (the server's inject). */
+  api: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+/** A render that takes longer is abandoned (the server then sends the plain page). */
+const RENDER_TIMEOUT_MS = 5000;
+
+const handler = createStaticHandler(publicRoutes());
+
+export async function setUp(setup: ServerSetup): Promise<void> {
+  provideSiteConfig(setup.siteConfig);
+  setTransport(setup.api);
+  await initServerI18n();
+}
+
+/**
+ * Renders one URL (path and query) in one locale. Undefined when React Router answers with a
+ * redirect or a loader failed: the server then sends the plain page and the browser does the rest.
+ */
+export function render(url: string, locale: Locale): Promise<RenderedPage | undefined> {
+  return oneAtATime(async () => {
+    const usedNamespaces = await startRender(locale);
+    const request = new Request(new URL(url, 'http://localhost'));
+    const context = await handler.query(request);
+    if (context instanceof Response || context.errors) return undefined;
+
+    const queryClient = createQueryClient();
+    const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
+    await Promise.all(handles.map((h) => h?.prefetch?.(queryClient, new URL(request.url), locale)));
+
+    const cache = createEmotionCache();
+    cache.compat = true;
+    const head: PageHead = {};
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <PageHeadContext.Provider value={head}>
+        <AppProviders cache={cache}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </AppProviders>
+      </PageHeadContext.Provider>,
+      {
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        // Every boundary inline, however large: React would otherwise send a big one after its
+        // fallback, put in place by an inline script, which the CSP refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (err) => void errors.push(err),
+      },
+    );
+    const html = await text(prelude);
+    // A part that failed would be rendered by the browser alone: a mismatch, not a page to send.
+    if (errors.length) throw errors[0];
+    const queries = dehydrate(queryClient);
+    return {
+      html,
+      styles: emotionStyleTags(cache, html),
+      head,
+      state: {
+        router: { loaderData: context.loaderData, actionData: null, errors: null },
+        queries: queries.queries.length ? queries : undefined,
+        namespaces: usedNamespaces(),
+      },
+      // Not by what was fetched: a prefetch that failed leaves no query, and its page must not be kept.
+      cacheable: !handles.some((h) => h?.prefetch),
+    };
+  });
+}

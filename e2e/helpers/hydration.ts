@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Marks every element the server sent inside #root (a property on the node, not an attribute, so
+ * the markup React compares is untouched), before the app's script runs. Call before goto.
+ */
+export async function markServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('#root *').forEach((node) => ((node as unknown as Record<string, boolean>).__fromServer = true));
+    });
+  });
+}
+
+/**
+ * React adopted the server's node instead of replacing it: the node still carries the server
+ * mark (markServerNodes) and React's fiber (a property named `__reactFiber$…` that hydration
+ * attaches to each node it takes over). A render from scratch, or a hydration that failed and
+ * fell back to one, makes new nodes without the mark.
+ */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Boolean((node as unknown as Record<string, boolean>).__fromServer) && Object.keys(node).some((k) => k.startsWith('__reactFiber$'))), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** Console errors and uncaught page errors (React reports hydration mismatches through both). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/**
+ * Waits until React controls every control of the page (each has its fiber): a server-rendered
+ * page is readable before its script runs, but its buttons and forms work only once hydrated,
+ * so a journey that clicks at once waits for that, as a person waits for the page to settle.
+ */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('#root :is(a, button, input, select, textarea, form)')).every((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$')))), { timeout: 20_000 })
+    .toBe(true);
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, expectHydrated, markServerNodes } from './helpers/hydration';
+
+/**
+ * Issue 13, goal 2: the public pages arrive as HTML rendered by the app's own components on the
+ * server: readable with JavaScript off (heading, form labels, schedule rows), then hydrated
+ * (React adopts the same nodes, no mismatch, no console error) and working.
+ */
+const PAGES = [
+  { path: '/', heading: 'Become a certified clear-aligner provider', content: { link: 'Live training schedule' } },
+  { path: '/live-training-schedule', heading: 'Live training schedule', content: { table: 'Upcoming live training sessions' } },
+  { path: '/contact-us', heading: 'Contact us', content: { label: 'First name' } },
+  { path: '/certificate', heading: 'Attendance certificate', content: { label: 'Email' } },
+  { path: '/provider/university-registration', heading: 'University and residency registration', content: { label: 'First name' } },
+  { path: '/scanner-trial', heading: /^Try an intraoral scanner for \d+ months, risk free$/, content: { link: 'Terms and conditions' } },
+  { path: '/provider/why-the-system', heading: 'Why dentists choose the clear-aligner system', content: { link: 'Terms and conditions' } },
+  { path: '/provider/terms-and-conditions', heading: 'Terms and conditions', content: { link: 'Live training schedule' } },
+] as const;
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, content } of PAGES) {
+    test(`${path} shows its heading and content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if ('label' in content) await expect(page.getByLabel(content.label, { exact: true }).first()).toBeVisible();
+      if ('table' in content) {
+        const table = page.getByRole('table', { name: content.table });
+        await expect(table).toBeVisible();
+        expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+      }
+      if ('link' in content) await expect(page.getByRole('link', { name: content.link }).first()).toBeAttached();
+    });
+  }
+
+  test('the French page is rendered in French', async ({ page }) => {
+    await page.goto('/contact-us?locale=fr-CA');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous joindre');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => markServerNodes(page));
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} is hydrated without a console error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const served = await (await page.request.get(path)).text();
+      expect(served).toContain('id="ssr-state"');
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveText(heading);
+      await expectHydrated(h1);
+      // The first screen did not change when React took over.
+      await expect(h1).toHaveText(heading);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the contact form works after hydration: an empty submit shows the error summary', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/contact-us');
+    const submit = page.locator('main form button[type="submit"]');
+    await expectHydrated(submit);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the schedule works after hydration: its rows came with the page, a link navigates in the app', async ({ page }) => {
+    const errors = collectErrors(page);
+    let apiCalls = 0;
+    page.on('request', (req) => void (req.url().includes('/api/events/') && apiCalls++));
+    await page.goto('/live-training-schedule');
+    const table = page.getByRole('table', { name: 'Upcoming live training sessions' });
+    await expectHydrated(table);
+    // The data was dehydrated into the page: the browser did not fetch it again.
+    expect(apiCalls).toBe(0);
+    await page.getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+    expect(errors).toEqual([]);
+  });
+});
