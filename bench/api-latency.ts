@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 const RATE = 500;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const MAX_DURATION = 5;
+const WARM_UP = 2;
 const CONNECTIONS = 10;
 const P99_TARGET_MS = 25;
 /** The reads served from the offerings cache must reach half the bare route's throughput. */
@@ -47,6 +48,8 @@ try {
 
   const rows: Row[] = [];
   for (const route of routes) {
+    // Warm-up, not counted: the first requests compile the route's code and fill its cache.
+    await run(base + route, { rate: RATE, duration: WARM_UP });
     const fixed = await run(base + route, { rate: RATE, duration: DURATION });
     const max = await run(base + route, { duration: MAX_DURATION });
     rows.push({
