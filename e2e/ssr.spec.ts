@@ -34,6 +34,14 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
+  test('a form cannot be sent before the app runs (its fields would land in the URL)', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByLabel('First name', { exact: true }).fill('Maya');
+    await expect(page.getByRole('button', { name: 'Send request' })).toBeDisabled();
+    await page.getByLabel('First name', { exact: true }).press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('the French page is rendered in French', async ({ page }) => {
     await page.goto('/contact-us?locale=fr-CA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous joindre');

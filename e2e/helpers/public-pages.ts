@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { PATHS, stepPath } from '@portal/domain/site/paths';
 import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
@@ -37,8 +37,10 @@ export async function funnelStepPath(request: APIRequestContext, status: Status)
 /** Opens a page and waits until the app has drawn it: its heading shown, no request in flight. */
 export async function openReady(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.locator('.ssr').waitFor({ state: 'detached' });
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await h1.waitFor();
+  // React controls the page (a server-rendered one is hydrated): its forms' buttons are enabled.
+  await expect.poll(() => h1.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactFiber$'))), { timeout: 20_000 }).toBe(true);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,9 +1,11 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import type { Ref } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The end of a form: its message (an error, or a result such as a quiz score) above the submit
  * button, which shows a spinner and the busy label while the request runs. Full width on phones.
+ * On a server-rendered page the button is disabled until the app has hydrated (lib/use-hydrated.ts).
  */
 export function SubmitRow({
   busy,
@@ -20,6 +22,7 @@ export function SubmitRow({
   severity?: 'error' | 'warning' | 'info' | 'success';
   messageRef?: Ref<HTMLDivElement>;
 }) {
+  const hydrated = useHydrated();
   return (
     <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
       {message && (
@@ -31,7 +34,7 @@ export function SubmitRow({
         type="submit"
         variant="contained"
         size="large"
-        disabled={busy}
+        disabled={busy || !hydrated}
         startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {busy ? busyLabel : label}

@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLocale } from '../../../lib/locale';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateList } from './certificate-list';
 
@@ -23,6 +24,8 @@ export function CertificateLookup() {
   const errorText = useFieldErrorText('certificates');
   const query = useCertificates(email, locale);
   const busy = query.isFetching;
+  // Not before the app has hydrated the server's page (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
 
   return (
     <Stack spacing={4}>
@@ -49,7 +52,7 @@ export function CertificateLookup() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={busy}
+            disabled={busy || !hydrated}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
