@@ -35,12 +35,16 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * Waits until React controls every control of the page (each has its fiber): a server-rendered
+ * Waits until the page has controls and React controls every one (each has its fiber): a server-rendered
  * page is readable before its script runs, but its buttons and forms work only once hydrated,
  * so a journey that clicks at once waits for that, as a person waits for the page to settle.
  */
 export async function waitForHydration(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('#root :is(a, button, input, select, textarea, form)')).every((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$')))), { timeout: 20_000 })
+    // A page the browser renders itself starts with an empty #root: it must have controls first.
+    .poll(() => page.evaluate(() => {
+      const controls = Array.from(document.querySelectorAll('#root :is(a, button, input, select, textarea, form)'));
+      return controls.length > 0 && controls.every((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$')));
+    }), { timeout: 20_000 })
     .toBe(true);
 }
