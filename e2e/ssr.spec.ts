@@ -34,6 +34,17 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
+  for (const width of [320, 390]) {
+    test(`no page scrolls sideways at ${width} px before the app runs`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const { path } of PAGES) {
+        await page.goto(path);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(sideways, path).toBe(0);
+      }
+    });
+  }
+
   test('a form cannot be sent before the app runs (its fields would land in the URL)', async ({ page }) => {
     await page.goto('/contact-us');
     await page.getByLabel('First name', { exact: true }).fill('Maya');

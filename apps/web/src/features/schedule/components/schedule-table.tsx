@@ -11,7 +11,9 @@ export function ScheduleTable({ events }: { events: ScheduleEvent[] }) {
   const { t } = useTranslation('schedule');
   const locale = useLocale();
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Positioned, so the visually hidden caption (absolute) stays inside the scrolling box: a
+    // server-rendered table on a phone, before the cards replace it, must not widen the page.
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table>
         <caption style={visuallyHidden}>
           {t('tableCaption')}
