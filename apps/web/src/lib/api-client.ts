@@ -1,3 +1,4 @@
+import { CSRF_REFUSED } from '@portal/domain/errors/app-error';
 import { readErrorText } from '@portal/domain/errors/error-text';
 import { readCookie } from './cookies';
 import { i18next } from './i18n';
@@ -34,6 +35,19 @@ export function setTransport(next: Transport): void {
 }
 
 export async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  let { res, data } = await send(method, path, body, init);
+  // Two responses that arrive together (the app's first write and a read without a cookie yet) may
+  // each set a new XSRF cookie, and the write's header then names the one replaced. The server
+  // refuses that before anything runs, with this code: send it once more with the cookie as it is now.
+  if (res.status === 403 && (data as { code?: unknown } | null)?.code === CSRF_REFUSED) ({ res, data } = await send(method, path, body, init));
+  if (res.ok) return data as T;
+  if (res.status >= 500) throw new ApiError(i18next.t('errors:generic'), res.status);
+  const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
+  const code = (data as { code?: unknown } | null)?.code;
+  throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields, typeof code === 'string' ? code : undefined);
+}
+
+async function send(method: Method, path: string, body: unknown, init: RequestInit): Promise<{ res: Response; data: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = method === 'GET' ? readCookie('XSRF-TOKEN') : await xsrfToken();
@@ -44,12 +58,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, i
   } catch {
     throw new ApiError(i18next.t('errors:generic'), 0);
   }
-  const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
-  if (res.ok) return data as T;
-  if (res.status >= 500) throw new ApiError(i18next.t('errors:generic'), res.status);
-  const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
-  const code = (data as { code?: unknown } | null)?.code;
-  throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields, typeof code === 'string' ? code : undefined);
+  return { res, data: res.status === 204 ? null : await res.json().catch(() => null) };
 }
 
 /**

@@ -15,6 +15,12 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The `code` of the 403 a write gets when its XSRF header does not match its cookie: refused before
+ * anything ran, so the web app may send it again with the cookie as it is now.
+ */
+export const CSRF_REFUSED = 'csrf';
+
 export const notFound = (key = 'errors:notFound') => new AppError(404, key);
 export const badRequest = (key: string, params?: Record<string, string | number>) =>
   new AppError(400, key, params);

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '@portal/domain/errors/app-error';
+import { AppError, CSRF_REFUSED } from '@portal/domain/errors/app-error';
 import { isPublicRead } from '../public-read';
 
 /**
@@ -64,7 +64,8 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
     if (SAFE_METHODS.has(req.method) || req.routeOptions.config?.csrf === false) return;
     const header = req.headers[CSRF_HEADER];
     if (!valid || typeof header !== 'string' || !safeEqual(header, cookie!)) {
-      throw new AppError(403, 'errors:forbidden');
+      // The code lets the web app tell this refusal from a permission one (see api-client.ts).
+      throw new AppError(403, 'errors:forbidden', {}, CSRF_REFUSED);
     }
   });
   // Answers nothing: the hook above sets the cookie when the request has no valid one.
