@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { animationsDone, expectAccessible } from './helpers/axe';
 import { createRegistration, mailTo, OFFERINGS } from './helpers/fixtures';
-import { completeSetup, searchList, setupLinkFor, signIn } from './helpers/staff';
+import { completeSetup, openRow, searchList, setupLinkFor, signIn } from './helpers/staff';
 
 /**
  * Issue 10: operations staff cancel one registration with a reason; the detail page shows it
@@ -18,7 +18,7 @@ test('an operations user cancels a registration; the registrant is told and the 
 
   await page.getByRole('menuitem', { name: 'Registrations' }).click();
   await searchList(page, email);
-  await page.getByRole('cell', { name: email }).click();
+  await openRow(page, email);
   await page.getByRole('button', { name: 'Cancel registration' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel registration' });
   await expect(dialog).toContainText('their seats go back to the session');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { apiPost, createRegistration, OFFERINGS, payRegistration } from './helpers/fixtures';
-import { completeSetup, setupLinkFor, signIn, searchList } from './helpers/staff';
+import { completeSetup, setupLinkFor, signIn, openRow, searchList } from './helpers/staff';
 
 /**
  * Issue 10: operations staff create a single-use coupon that a registrant then uses at checkout;
@@ -42,7 +42,7 @@ test('a coupon made in the back office is used by a registrant, then shows as us
   // The registration found from the coupon's use shows the discount.
   await page.getByRole('menuitem', { name: 'Registrations' }).click();
   await searchList(page, reg.email);
-  await page.getByRole('cell', { name: reg.email }).click();
+  await openRow(page, reg.email);
   await expect(page.getByText(`(${code})`)).toBeVisible();
   await expect(page.getByRole('cell', { name: '$1,196.00' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { apiPost, createRegistration, OFFERINGS, payRegistration } from './helpers/fixtures';
-import { completeSetup, setupLinkFor, signIn, searchList } from './helpers/staff';
+import { completeSetup, setupLinkFor, signIn, openRow, searchList } from './helpers/staff';
 
 /**
  * Issue 10: a registrant pays with a coupon; operations staff find the registration by its ClinID,
@@ -18,7 +18,7 @@ test('operations staff find a paid registration by ClinID and refund it in two p
   await page.getByRole('menuitem', { name: 'Registrations' }).click();
   await searchList(page, clinId.toLowerCase());
   await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('cell', { name: reg.email }).click();
+  await openRow(page, reg.email);
   const payments = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Payments' }) });
   await expect(payments).toContainText('$1,345.50');
   await expect(payments).toContainText('(WELCOME10)');
@@ -59,7 +59,7 @@ test('a viewer reads a registration’s objectives as the questionnaire worded t
   await signIn(page, viewer.email, secret);
   await page.getByRole('menuitem', { name: 'Registrations' }).click();
   await searchList(page, reg.email);
-  await page.getByRole('cell', { name: reg.email }).click();
+  await openRow(page, reg.email);
   const objectives = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Objectives answers' }) });
   await expect(objectives.getByRole('row').filter({ hasText: 'Which cases do you want to treat first?' })).toContainText('Relapse after earlier orthodontic treatment');
   await expect(objectives).toContainText('3 to 5 cases');

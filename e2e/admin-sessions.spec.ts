@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { createRegistration, mailTo } from './helpers/fixtures';
-import { completeSetup, setupLinkFor, signIn, searchList } from './helpers/staff';
+import { completeSetup, setupLinkFor, signIn, openRow, searchList } from './helpers/staff';
 
 /**
  * Issue 10: operations staff create a session with 3 seats, publish it, see it on the public
@@ -64,7 +64,7 @@ test('an operations user creates a 3-seat session that appears on the schedule, 
   const registrant = await createRegistration(request, { offeringId: sessionId, status: 'quiz', email: `duluth.${Date.now()}@example.com` });
   await page.getByRole('menuitem', { name: 'Registrations' }).click();
   await searchList(page, registrant.email);
-  await page.getByRole('cell', { name: registrant.email }).click();
+  await openRow(page, registrant.email);
   await expect(page.getByRole('heading', { name: 'Test Dentist' })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Registered');

@@ -3,7 +3,7 @@ import { expectAccessible } from './helpers/axe';
 import { downloadedPdfText } from './helpers/certificates';
 import { createRegistration, mailTo, OFFERINGS } from './helpers/fixtures';
 import { CARD_LABELS, CARDS, fillCard } from './helpers/funnel-steps';
-import { completeSetup, searchList, setupLinkFor, signIn } from './helpers/staff';
+import { completeSetup, openRow, searchList, setupLinkFor, signIn } from './helpers/staff';
 
 /**
  * Issue 11: a registrant pays, downloads the receipt from the completion page and finds it
@@ -38,7 +38,7 @@ test('a registrant pays, downloads the receipt from the completion page, gets it
   await signIn(page, viewer.email, secret);
   await page.getByRole('menuitem', { name: 'Registrations' }).click();
   await searchList(page, email);
-  await page.getByRole('cell', { name: email }).click();
+  await openRow(page, email);
   const payments = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Payments' }) });
   const link = payments.getByRole('link', { name: `Receipt ${number}` });
   await expect(link).toBeVisible();

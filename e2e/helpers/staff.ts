@@ -55,3 +55,15 @@ export async function searchList(page: Page, text: string, label = 'Name, e-mail
   await page.getByLabel(label).fill(text);
   await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)));
 }
+
+/**
+ * Opens a list row's record by clicking its cell, as staff do. A click that lands while the list
+ * re-renders for a new filter can be lost (seen once in CI: the list stayed, with no trace to say
+ * why); staff would click again, and so does this, until the record's page opens.
+ */
+export async function openRow(page: Page, cellText: string) {
+  await expect(async () => {
+    await page.getByRole('cell', { name: cellText }).first().click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/(show|edit)$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
