@@ -25,6 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    // An action waits at most this long for its element: without it a click on something that never
+    // came waited out the whole test (3 minutes for a slow test) before saying what it waited for.
+    actionTimeout: 30_000,
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace doubles a journey's time on two cores (measured: registration + admin-phone,
     // 4.5 min with traces, 2.2 min without), and it starved pages into timeouts. Off by default;
