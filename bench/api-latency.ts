@@ -7,12 +7,15 @@ import autocannon from 'autocannon';
  * Guide section 6: reads at a fixed 500 requests/s must keep p99 under 25 ms on this machine, and
  * throughput is reported as a ratio to a bare Fastify route in the same run. Starts
  * bench/api-server.ts (the portal on a fresh embedded database, plus the bare route) on loopback,
- * measures each read at 500 req/s for DURATION seconds, then every route at its maximum rate.
+ * measures each read at 500 req/s for DURATION seconds, then every route at its maximum rate in
+ * turns with the bare route (both warmed up), so the ratio compares moments of the same machine.
  * Bounded: a fixed number of seconds per route, 10 connections, loopback only.
  */
 const RATE = 500;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const MAX_DURATION = 5;
+const MAX_DURATION = Number(process.env.BENCH_MAX_SECONDS ?? 3);
+/** Turns of (bare route, route) at maximum rate per route; the ratio is their median. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 2;
 const CONNECTIONS = 10;
 const P99_TARGET_MS = 25;
@@ -39,37 +42,50 @@ const base = `http://127.0.0.1:${ports.app}`;
 const run = (url: string, opts: { rate?: number; duration: number }) =>
   autocannon({ url, connections: CONNECTIONS, duration: opts.duration, overallRate: opts.rate });
 
-interface Row { route: string; p50: number; p99: number; rps: number; maxRps: number; errors: number }
+interface Row { route: string; p50: number; p99: number; rps: number; maxRps: number; bareRps: number; ratio: number; errors: number }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   const id = ports.registration;
   const routes = [`/api/events/`, `/api/availability/${LIVE_OFFERING}`, `/api/provider/id/${id}`, '/healthz'];
   for (const r of routes) if (!(await fetch(base + r)).ok) throw new Error(`GET ${r} does not answer 2xx`);
+  const bareUrl = `http://127.0.0.1:${ports.bare}/bare`;
+  // The bare route is warmed up like the others: measured cold, once, it read 15k req/s in one
+  // run and 35k in another, and the ratio followed it.
+  await run(bareUrl, { duration: WARM_UP });
 
   const rows: Row[] = [];
   for (const route of routes) {
     // Warm-up, not counted: the first requests compile the route's code and fill its cache.
     await run(base + route, { rate: RATE, duration: WARM_UP });
     const fixed = await run(base + route, { rate: RATE, duration: DURATION });
-    const max = await run(base + route, { duration: MAX_DURATION });
+    // Maximum rate: the route and the bare route in turns, ROUNDS times, so a slow moment of the
+    // machine falls on both; the ratio is the median of the rounds' ratios.
+    const pairs: { route: number; bare: number; errors: number }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const bare = await run(bareUrl, { duration: MAX_DURATION });
+      const max = await run(base + route, { duration: MAX_DURATION });
+      pairs.push({ route: max.requests.average, bare: bare.requests.average, errors: max.errors + max.non2xx });
+    }
     rows.push({
-      route, p50: fixed.latency.p50, p99: fixed.latency.p99, rps: fixed.requests.average, maxRps: max.requests.average,
-      errors: fixed.errors + fixed.non2xx + max.errors + max.non2xx,
+      route, p50: fixed.latency.p50, p99: fixed.latency.p99, rps: fixed.requests.average,
+      maxRps: median(pairs.map((p) => p.route)), bareRps: median(pairs.map((p) => p.bare)),
+      ratio: median(pairs.map((p) => p.route / p.bare)),
+      errors: fixed.errors + fixed.non2xx + pairs.reduce((n, p) => n + p.errors, 0),
     });
   }
-  const bare = await run(`http://127.0.0.1:${ports.bare}/bare`, { duration: MAX_DURATION });
-  const bareRps = bare.requests.average;
 
-  console.log(`\nReads at a fixed ${RATE} req/s for ${DURATION} s, then at max rate for ${MAX_DURATION} s (${CONNECTIONS} connections, loopback)`);
+  console.log(`\nReads at a fixed ${RATE} req/s for ${DURATION} s, then at max rate for ${MAX_DURATION} s in ${ROUNDS} turns with the bare route (${CONNECTIONS} connections, loopback)`);
   console.table(rows.map((r) => ({
     route: r.route.replace(id, '<id>').replace(LIVE_OFFERING, '<campaign_id>'),
-    'p50 ms': r.p50, 'p99 ms': r.p99, [`req/s @${RATE}`]: r.rps, 'max req/s': r.maxRps,
-    'ratio to bare': Number((r.maxRps / bareRps).toFixed(3)), errors: r.errors,
+    'p50 ms': r.p50, 'p99 ms': r.p99, [`req/s @${RATE}`]: r.rps, 'max req/s': r.maxRps, 'bare req/s': r.bareRps,
+    'ratio to bare': Number(r.ratio.toFixed(3)), errors: r.errors,
     [`p99 < ${P99_TARGET_MS} ms`]: r.p99 < P99_TARGET_MS ? 'yes' : 'NO',
   })));
-  console.log(`Bare Fastify route (return { ok: true }), max rate: ${bareRps} req/s, p50 ${bare.latency.p50} ms, p99 ${bare.latency.p99} ms`);
+  console.log('Bare route: a Fastify app with one route that returns { ok: true }, in the same process as the portal.');
   const cached = rows.filter((r) => r.route === '/api/events/' || r.route.startsWith('/api/availability/'));
-  const ratiosOk = cached.every((r) => r.maxRps / bareRps >= RATIO_TARGET);
+  const ratiosOk = cached.every((r) => r.ratio >= RATIO_TARGET);
   if (!ratiosOk) console.log(`The schedule and availability must reach ${RATIO_TARGET} of the bare route.`);
   process.exitCode = rows.every((r) => r.p99 < P99_TARGET_MS && r.errors === 0) && ratiosOk ? 0 : 1;
 } finally {

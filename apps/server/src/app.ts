@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './platform/errors';
 import { translator } from './platform/i18n';
-import { loggerOptions, OneLinePerRequest } from './platform/logging';
+import { logging } from './platform/logging';
 import devMailboxRoutes from './platform/mail/dev-mailbox';
 import mailWorker, { type MailWorkerOptions } from './platform/mail/worker';
 import requestLocale from './platform/request-locale';
@@ -89,8 +89,7 @@ export interface BuildOptions {
 /** Builds the whole HTTP application; main.ts starts it and tests drive it with inject. */
 export async function buildApp(config: Config, db: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
-    logController: new OneLinePerRequest(),
+    ...logging(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
     // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can.
     trustProxy: config.trustProxy,

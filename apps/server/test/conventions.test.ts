@@ -177,4 +177,11 @@ describe('logs', () => {
     expect(all).not.toContain('abc123secret');
     expect(all).not.toMatch(/XSRF-TOKEN=[\w-]+\./);
   });
+
+  it('hold one line per answered request: id, method, masked URL, status and time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/email/zed.lee@example.org?token=s3cret' });
+    const line = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request completed' && l.req?.url?.includes('z***@example.org'));
+    expect(line).toMatchObject({ level: 30, reqId: line.req.id, req: { method: 'GET', url: '/api/probe/email/z***@example.org?token=…' }, res: { statusCode: res.statusCode } });
+    expect(line.responseTime).toBeGreaterThan(0);
+  });
 });
