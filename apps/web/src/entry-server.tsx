@@ -1,4 +1,5 @@
 import { text } from 'node:stream/consumers';
+import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -13,7 +14,6 @@ import type { PageHandle } from './app/page-handle';
 import type { SsrState } from './app/ssr-state';
 import { publicRoutes } from './app/routes';
 import { PageHeadContext, type PageHead } from './components/page-title';
-import { emotionStyleTags } from './ssr/emotion-styles';
 import { oneAtATime } from './ssr/render-lock';
 import { initServerI18n, startRender } from './ssr/server-i18n';
 
@@ -91,9 +91,12 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
     // A part that failed would be rendered by the browser alone: a mismatch, not a page to send.
     if (errors.length) throw errors[0];
     const queries = dehydrate(queryClient);
+    // The cache is in compat mode (set above), so Emotion keeps the rules instead of writing style
+    // tags among the markup; the tags go in the head, and the browser's cache adopts them by id.
+    const emotion = createEmotionServer(cache);
     return {
       html,
-      styles: emotionStyleTags(cache, html),
+      styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
       head,
       state: {
         router: { loaderData: context.loaderData, actionData: null, errors: null },
