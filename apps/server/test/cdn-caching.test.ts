@@ -46,9 +46,14 @@ describe('caching by a CDN', () => {
 
   it('hands out the XSRF token from /api/csrf, and a write with it passes the check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/csrf' });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === CSRF_COOKIE);
     expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(res.json()).toEqual({ token: cookie!.value });
+    // Asked again with that cookie: the same token, and no new cookie to race the page's others.
+    const again = await t.app.inject({ method: 'GET', url: '/api/csrf', cookies: { [CSRF_COOKIE]: cookie!.value } });
+    expect(again.json()).toEqual({ token: cookie!.value });
+    expect(again.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
     const without = await t.app.inject({ method: 'POST', url: '/api/coupon/', payload: { code: 'X' } });
     expect(without.statusCode).toBe(403);
     const withToken = await t.app.inject({ method: 'POST', url: '/api/coupon/', payload: { code: 'X' }, cookies: { [CSRF_COOKIE]: cookie!.value }, headers: { 'x-xsrf-token': cookie!.value } });

@@ -35,11 +35,15 @@ export function setTransport(next: Transport): void {
 }
 
 export async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
-  let { res, data } = await send(method, path, body, init);
+  const token = readCookie('XSRF-TOKEN') ?? (method === 'GET' ? undefined : await askXsrfToken());
+  let { res, data } = await send(method, path, body, init, token);
   // Two responses that arrive together (the app's first write and a read without a cookie yet) may
   // each set a new XSRF cookie, and the write's header then names the one replaced. The server
-  // refuses that before anything runs, with this code: send it once more with the cookie as it is now.
-  if (res.status === 403 && (data as { code?: unknown } | null)?.code === CSRF_REFUSED) ({ res, data } = await send(method, path, body, init));
+  // refuses that before anything runs, with this code: ask which token the browser holds now and
+  // send it again (twice at most: a third response in flight could replace it once more).
+  for (let again = 0; again < 2 && res.status === 403 && (data as { code?: unknown } | null)?.code === CSRF_REFUSED; again++) {
+    ({ res, data } = await send(method, path, body, init, await askXsrfToken()));
+  }
   if (res.ok) return data as T;
   if (res.status >= 500) throw new ApiError(i18next.t('errors:generic'), res.status);
   const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
@@ -47,10 +51,9 @@ export async function request<T>(method: Method, path: string, body?: unknown, i
   throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields, typeof code === 'string' ? code : undefined);
 }
 
-async function send(method: Method, path: string, body: unknown, init: RequestInit): Promise<{ res: Response; data: unknown }> {
+async function send(method: Method, path: string, body: unknown, init: RequestInit, token: string | undefined): Promise<{ res: Response; data: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = method === 'GET' ? readCookie('XSRF-TOKEN') : await xsrfToken();
   if (token) headers['X-XSRF-TOKEN'] = token;
   let res: Response;
   try {
@@ -63,13 +66,14 @@ async function send(method: Method, path: string, body: unknown, init: RequestIn
 
 /**
  * Pages come without the XSRF cookie (so a CDN can keep them): before its first write, the app
- * asks the API for one. A failure here surfaces as the write's own error.
+ * asks the API for one. The answer names the token the browser holds (the cookie it sent, or the
+ * one set with this response), which `document.cookie` may show late. A failure here surfaces as
+ * the write's own error.
  */
-async function xsrfToken(): Promise<string | undefined> {
-  const token = readCookie('XSRF-TOKEN');
-  if (token) return token;
-  await fetch('/api/csrf', { credentials: 'include' }).catch(() => undefined);
-  return readCookie('XSRF-TOKEN');
+async function askXsrfToken(): Promise<string | undefined> {
+  const res = await fetch('/api/csrf', { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => undefined);
+  const token = ((await res?.json().catch(() => null)) as { token?: unknown } | null)?.token;
+  return typeof token === 'string' ? token : readCookie('XSRF-TOKEN');
 }
 
 /** The generic GET helper: returns the response data. */

@@ -19,6 +19,9 @@ declare module 'fastify' {
   }
 }
 
+/** The token this request's browser holds once the response arrives (set by the hook below). */
+const tokens = new WeakMap<FastifyRequest, string>();
+
 export function signCsrfToken(secret: string, nonce = randomBytes(18).toString('base64url')): string {
   return `${nonce}.${mac(secret, nonce)}`;
 }
@@ -53,8 +56,10 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
     if (SAFE_METHODS.has(req.method) && (isPublicRead(req) || !handsOutToken(req.url))) return;
     const cookie = req.cookies[CSRF_COOKIE];
     const valid = isValidCsrfToken(opts.secret, cookie);
+    const token = valid ? cookie! : signCsrfToken(opts.secret);
+    if (req.url === CSRF_PATH) tokens.set(req, token);
     if (!valid) {
-      reply.setCookie(CSRF_COOKIE, signCsrfToken(opts.secret), {
+      reply.setCookie(CSRF_COOKIE, token, {
         path: '/',
         sameSite: 'lax',
         secure: opts.secure,
@@ -68,6 +73,8 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
       throw new AppError(403, 'errors:forbidden', {}, CSRF_REFUSED);
     }
   });
-  // Answers nothing: the hook above sets the cookie when the request has no valid one.
-  app.get(CSRF_PATH, async (_req, reply) => reply.code(204).send());
+  // The hook above sets the cookie when the request has no valid one. The body names the token the
+  // browser holds once this response arrives: the web app echoes that in its header rather than
+  // `document.cookie`, which Chromium may still show stale right after another response replaced it.
+  app.get(CSRF_PATH, async (req) => ({ token: tokens.get(req) }));
 }, { name: 'csrf', dependencies: ['@fastify/cookie'] });
