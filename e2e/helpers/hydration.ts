@@ -12,15 +12,17 @@ export async function markServerNodes(page: Page) {
   });
 }
 
+/** The app controls the page: its root has committed (HydrationMark in apps/web/src/lib/use-hydrated.ts). */
+export const appHydrated = () => document.documentElement.dataset.hydrated === 'true';
+
 /**
- * React adopted the server's node instead of replacing it: the node still carries the server
- * mark (markServerNodes) and React's fiber (a property named `__reactFiber$…` that hydration
- * attaches to each node it takes over). A render from scratch, or a hydration that failed and
- * fell back to one, makes new nodes without the mark.
+ * The app adopted the server's node instead of replacing it: the app has hydrated and the node
+ * still carries the server mark (markServerNodes). A render from scratch, or a hydration that
+ * failed and fell back to one, makes new nodes without the mark.
  */
 export async function expectHydrated(element: Locator) {
   await expect
-    .poll(() => element.evaluate((node) => Boolean((node as unknown as Record<string, boolean>).__fromServer) && Object.keys(node).some((k) => k.startsWith('__reactFiber$'))), { timeout: 20_000 })
+    .poll(() => element.evaluate((node) => Boolean((node as unknown as Record<string, boolean>).__fromServer) && document.documentElement.dataset.hydrated === 'true'), { timeout: 20_000 })
     .toBe(true);
 }
 
@@ -35,16 +37,15 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * Waits until the page has controls and React controls every one (each has its fiber): a server-rendered
- * page is readable before its script runs, but its buttons and forms work only once hydrated,
- * so a journey that clicks at once waits for that, as a person waits for the page to settle.
+ * Waits until the page has controls and the app controls the page: a server-rendered page is
+ * readable before its script runs, but its buttons and forms work only once hydrated, so a
+ * journey that clicks at once waits for that, as a person waits for the page to settle.
  */
 export async function waitForHydration(page: Page) {
   await expect
     // A page the browser renders itself starts with an empty #root: it must have controls first.
-    .poll(() => page.evaluate(() => {
-      const controls = Array.from(document.querySelectorAll('#root :is(a, button, input, select, textarea, form)'));
-      return controls.length > 0 && controls.every((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$')));
-    }), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => document.querySelector('#root :is(a, button, input, select, textarea, form)') !== null), { timeout: 20_000 })
+    .toBe(true);
+  await expect.poll(() => page.evaluate(appHydrated), { timeout: 20_000 })
     .toBe(true);
 }

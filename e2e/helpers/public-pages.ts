@@ -4,6 +4,7 @@ import { PATHS, stepPath } from '@portal/domain/site/paths';
 import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
 import { stepOf, type Status } from '@portal/domain/registration/status';
 import { createRegistration, OFFERINGS } from './fixtures';
+import { appHydrated } from './hydration';
 
 /** Every public page a visitor can open without a registration, by a short name. */
 export const PUBLIC_PAGES: readonly { name: string; path: string }[] = [
@@ -39,8 +40,8 @@ export async function openReady(page: Page, path: string) {
   await page.goto(path);
   const h1 = page.getByRole('heading', { level: 1 }).first();
   await h1.waitFor();
-  // React controls the page (a server-rendered one is hydrated): its forms' buttons are enabled.
-  await expect.poll(() => h1.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactFiber$'))), { timeout: 20_000 }).toBe(true);
+  // The app controls the page (a server-rendered one is hydrated): its forms' buttons are enabled.
+  await expect.poll(() => page.evaluate(appHydrated), { timeout: 20_000 }).toBe(true);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,6 +1,6 @@
 // The brand's font, self-hosted; the browser fetches only the subsets a page's text uses.
 import '@fontsource-variable/figtree';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { languageOf } from '@portal/domain/locale/locales';
@@ -11,6 +11,7 @@ import { initialLocale } from './lib/locale';
 import { AppProviders } from './app/providers';
 import { createHydratingRouter, createRouter } from './app/router';
 import { readSsrState, type SsrState } from './app/ssr-state';
+import { HydrationMark } from './lib/use-hydrated';
 
 const locale = initialLocale();
 const container = document.getElementById('root')!;
@@ -32,6 +33,7 @@ const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
     <AppProviders cache={createEmotionCache()}>
       <RouterProvider router={router} />
+      <HydrationMark />
     </AppProviders>
   </StrictMode>
 );
@@ -40,9 +42,7 @@ const app = (router: ReturnType<typeof createRouter>) => (
 function renderPublicSite() {
   const router = createRouter();
   Promise.all([initI18n(locale), routerReady(router)]).then(() => {
-    const root = createRoot(container);
-    // A transition lets React render in short slices instead of one long task that blocks input.
-    startTransition(() => root.render(app(router)));
+    createRoot(container).render(app(router));
   });
 }
 
@@ -63,8 +63,8 @@ async function hydratePublicSite(state: SsrState) {
     initI18n(locale).then(() => i18next.loadNamespaces(state.namespaces)),
     queries,
   ]);
-  // In a transition, hydration runs in short slices too.
-  startTransition(() => void hydrateRoot(container, app(router)));
+  // preact/compat's hydrateRoot in the browser build (vite.config.ts): the server rendered with React.
+  hydrateRoot(container, app(router));
 }
 
 // The back office is its own application (apps/web/src/admin): public pages never load its code.

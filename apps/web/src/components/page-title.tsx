@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageTitleSet } from '../lib/tracking';
 
 /** What the server's render of a page collects for its head (entry-server.tsx); absent in the browser. */
 export interface PageHead {
@@ -20,6 +21,7 @@ export function PageTitle({ title, description }: { title: string; description?:
   if (head) Object.assign(head, { title: full }, description ? { description } : {});
   useEffect(() => {
     document.title = full;
+    pageTitleSet();
   }, [full]);
   return null;
 }

@@ -30,14 +30,35 @@ export function pushEvent(event: DataLayerEvent) {
 }
 
 let previousUrl = '';
+/** The address whose page has set its title (PageTitle), and a page view waiting for it. */
+let titledUrl = '';
+let waiting: ReturnType<typeof setTimeout> | undefined;
 
-/** After a zero-length delay, so the new page's title is in place. */
+function pushPageView() {
+  waiting = undefined;
+  const pageUrl = location.href;
+  pushEvent({ event: PAGE_VIEW_EVENT, pageUrl, pageTitle: document.title, previousUrl: previousUrl || document.referrer });
+  previousUrl = pageUrl;
+}
+
+/**
+ * page_view of the current address, with the new page's title: at once when the page has already
+ * set it, else when it does (pageTitleSet) — its part may render after the route changes — or
+ * after a second for a page that sets none.
+ */
 export function trackPageView() {
-  setTimeout(() => {
-    const pageUrl = location.href;
-    pushEvent({ event: PAGE_VIEW_EVENT, pageUrl, pageTitle: document.title, previousUrl: previousUrl || document.referrer });
-    previousUrl = pageUrl;
-  }, 0);
+  clearTimeout(waiting);
+  if (titledUrl === location.href) pushPageView();
+  else waiting = setTimeout(pushPageView, 1000);
+}
+
+/** Called by PageTitle once it has set document.title. */
+export function pageTitleSet() {
+  titledUrl = location.href;
+  if (waiting !== undefined) {
+    clearTimeout(waiting);
+    pushPageView();
+  }
 }
 
 export function trackArrivalFromListedSite(referrer: string, domains: readonly string[]) {
