@@ -1,7 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { MSG } from '../http/validation';
 import { isValidNpi } from '../registration/npi';
+import { parsePhone } from '../registration/phone';
 import { isValidPostal, normalizePostal } from '../regions/postal';
 
 /**
@@ -27,7 +27,7 @@ export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** US and Canadian numbers only (the form is for North American practices), in E.164. */
 export function toNorthAmericanE164(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), 'US');
+  const parsed = parsePhone(value.trim(), 'US');
   if (!parsed || !parsed.isValid() || (parsed.country !== 'US' && parsed.country !== 'CA')) return null;
   return parsed.number;
 }
@@ -35,7 +35,7 @@ export function toNorthAmericanE164(value: string): string | null {
 /** How the form shows a number once typed: "(416) 555-0123"; unchanged if it is not valid. */
 export function formatNorthAmericanPhone(value: string): string {
   const e164 = toNorthAmericanE164(value);
-  return e164 ? parsePhoneNumberFromString(e164)!.formatNational() : value;
+  return e164 ? parsePhone(e164)!.formatNational() : value;
 }
 
 export const phoneField = () =>
