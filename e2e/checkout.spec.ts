@@ -26,11 +26,11 @@ test('standard course in English: invalid then valid coupon, scanner trial, decl
   await expectAccessible(page);
 
   // Coupon: invalid, then applied.
-  await field(page, 'Coupon code').fill('NOPE');
+  await field(page, 'Coupon code (optional)').fill('NOPE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Invalid coupon code')).toBeVisible();
   await expectAccessible(page);
-  await field(page, 'Coupon code').fill('welcome10');
+  await field(page, 'Coupon code (optional)').fill('welcome10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
   await expect(orderRow(page, 'discount')).toContainText('-$149.50');

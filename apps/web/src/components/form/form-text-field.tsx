@@ -1,4 +1,5 @@
-import { Box, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { Box, FormControl, FormHelperText, NativeSelect, OutlinedInput, Typography, type InputBaseComponentProps, type NativeSelectProps, type OutlinedInputProps, type SxProps, type Theme } from '@mui/material';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The width of a form's column: about 70 characters of text, comfortable to read and to fill. */
@@ -28,7 +29,9 @@ export function FieldHint({ id, children }: { id: string; children: string }) {
   );
 }
 
-export type FormTextFieldProps = Omit<TextFieldProps, 'id' | 'label' | 'helperText' | 'error' | 'required'> & {
+type HtmlInputProps = InputBaseComponentProps & { 'data-field'?: string };
+
+export type FormTextFieldProps = {
   id: string;
   label: string;
   /** Explains the field; shown under the label and announced with the field. */
@@ -37,32 +40,57 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'id' | 'label' | 'helperTe
   optional?: boolean;
   /** The field's own error, shown under it. */
   error?: string;
+  /** Announces the error when it appears (a one-field form, which has no error summary). */
+  announceError?: boolean;
+  /** Places the whole field (for example in a grid). */
+  sx?: SxProps<Theme>;
+  name?: string;
+  value?: unknown;
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement | HTMLSelectElement | null>;
+  type?: string;
+  autoComplete?: string;
+  disabled?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+  /** A native select of the given `<option>` children (the phone's own picker on small screens). */
+  select?: boolean;
+  children?: ReactNode;
+  slotProps?: { htmlInput?: HtmlInputProps };
+  /** The input's own props: what MUI's Autocomplete hands `renderInput` (its ref and adornments). */
+  InputProps?: Partial<OutlinedInputProps>;
 };
 
 /**
  * The one field of the portal's forms (the GOV.UK pattern): a visible label above the input,
  * an optional hint under it, then the input, then its error. The hint and the error describe the
  * input (aria-describedby); `sx` places the whole field (for example in a grid).
+ *
+ * Built from MUI's OutlinedInput (and NativeSelect) rather than TextField: TextField imports the
+ * menu-based Select with its popover and transitions, about 20 KB gzip that every form page
+ * loaded for a label we draw ourselves and a select that is native anyway.
  */
-export function FormTextField({ id, label, hint, optional, error, sx, slotProps, inputProps, ...rest }: FormTextFieldProps) {
+export function FormTextField({ id, label, hint, optional, error, announceError, sx, select, children, slotProps, onBlur, InputProps, ...input }: FormTextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
-  // MUI gives the helper text this id.
   const errorId = error ? `${id}-helper-text` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const htmlInput = { ...(inputProps ?? {}), ...((slotProps?.htmlInput as object | undefined) ?? {}) };
+  const htmlInput = { ...slotProps?.htmlInput, 'aria-describedby': describedBy };
+  const shared = { ...input, id, onBlur, required: !optional, fullWidth: true, inputProps: htmlInput };
   return (
     <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
       {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <TextField
-        {...rest}
-        id={id}
-        fullWidth
-        required={!optional}
-        error={Boolean(error)}
-        helperText={error}
-        slotProps={{ ...slotProps, htmlInput: { ...htmlInput, 'aria-describedby': describedBy } }}
-      />
+      <FormControl fullWidth error={Boolean(error)} required={!optional} disabled={input.disabled}>
+        {select ? (
+          <NativeSelect {...(shared as NativeSelectProps)} input={<OutlinedInput />}>
+            {children}
+          </NativeSelect>
+        ) : (
+          <OutlinedInput {...InputProps} {...shared} />
+        )}
+        {error && <FormHelperText id={errorId} role={announceError ? 'alert' : undefined}>{error}</FormHelperText>}
+      </FormControl>
     </Box>
   );
 }

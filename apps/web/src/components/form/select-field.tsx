@@ -44,7 +44,6 @@ export function SelectField({ id, name, label, options, placeholder, errorText, 
           disabled={disabled}
           error={errorText(fieldState.error)}
           hint={hint}
-          slotProps={{ select: { native: true } }}
         >
           <option value="">{placeholder}</option>
           {options.map((o) => (

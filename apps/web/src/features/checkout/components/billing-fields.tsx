@@ -60,7 +60,6 @@ export function BillingFields({ control, country, setValue, disabled }: { contro
             disabled={disabled}
             autoComplete="billing country"
             error={message(fieldState.error?.message)}
-            slotProps={{ select: { native: true } }}
             sx={span(6)}
           >
             {REGISTRATION_COUNTRIES.map((c) => (
@@ -87,7 +86,6 @@ export function BillingFields({ control, country, setValue, disabled }: { contro
             disabled={disabled}
             autoComplete="billing address-level1"
             error={message(fieldState.error?.message)}
-            slotProps={{ select: { native: true } }}
             sx={span(2)}
           >
             <option value="" />

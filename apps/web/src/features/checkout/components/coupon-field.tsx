@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyCoupon, type CouponBody } from '../api/apply-coupon';
 
@@ -43,21 +44,23 @@ export function CouponField({ request, applied, onApplied }: Props) {
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('coupon.label')} sx={{ '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('coupon.label')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <FormTextField
+          id="coupon-code"
           label={t('coupon.label')}
+          optional
           name="coupon"
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          size="small"
+          error={error ?? undefined}
+          announceError
           autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' }, formHelperText: { role: error ? 'alert' : undefined } }}
+          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
           sx={{ flex: 1 }}
         />
-        <Button type="submit" variant="outlined" disabled={mutation.isPending} sx={{ minHeight: 40 }}>
+        {/* Level with the input: below the label's line (FieldLabel), as tall as the input. */}
+        <Button type="submit" variant="outlined" disabled={mutation.isPending} sx={{ mt: 3.5, minHeight: 56 }}>
           {mutation.isPending ? t('coupon.applying') : t('coupon.apply')}
         </Button>
       </Stack>

@@ -91,7 +91,6 @@ export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMoun
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                    slotProps={{ select: { native: true } }}
                     sx={{ maxWidth: 420, width: '100%' }}
                   >
                     <option value="">{t('scanner.choose')}</option>

@@ -39,8 +39,10 @@ export function UniversityField() {
           sx={{ gridColumn: '1 / -1' }}
           renderInput={(params) => (
             <FormTextField
-              {...params}
               id={params.id}
+              disabled={params.disabled}
+              InputProps={params.InputProps}
+              slotProps={{ htmlInput: params.inputProps }}
               name={field.name}
               inputRef={field.ref}
               label={t('fields.university')}
