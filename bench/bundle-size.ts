@@ -8,6 +8,10 @@
  * Fails (exit 1) past the guide's 120 KB.
  *
  *   npm run build && npm run bench:bundle
+ *
+ * What a page's scripts are made of, by package (the build needs source maps):
+ *
+ *   WEB_SOURCEMAP=1 WEB_OUT_DIR=dist-sm npm run build && WEB_OUT_DIR=dist-sm npm run bench:bundle -- --packages=registration
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -16,8 +20,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
+import { sizeByPackage } from './bundle-packages';
 
 const LIMIT_KB = 120;
+/** `--packages=<part of a page's name>`: print those pages' scripts by package. */
+const detail = process.argv.find((a) => a.startsWith('--packages'))?.split('=')[1] ?? (process.argv.includes('--packages') ? '' : undefined);
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'apps', 'web', process.env.WEB_OUT_DIR ?? 'dist');
 const OFFERING = { live: 'Cn9DwAy62m_-VXgk9y6L5Q', onDemand: 'XSWcyRJca9vioeovVKDYEA' };
@@ -94,7 +101,7 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const rows: { page: string; kb: number; files: number }[] = [];
+  const rows: { page: string; kb: number; files: number; scripts: string[] }[] = [];
   for (const [label, path] of pages) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -107,7 +114,7 @@ try {
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
     const bytes = [...scripts].reduce((sum, p) => sum + gzipOf(p.slice(1)), 0);
-    rows.push({ page: label, kb: bytes / 1024, files: scripts.size });
+    rows.push({ page: label, kb: bytes / 1024, files: scripts.size, scripts: [...scripts].map((p) => p.slice(1)) });
     await context.close();
   }
   await browser.close();
@@ -115,6 +122,11 @@ try {
   console.log(`JavaScript fetched until each page is usable (gzip -9 of each file), limit ${LIMIT_KB} KB`);
   for (const r of rows.sort((a, b) => b.kb - a.kb)) {
     console.log(`${r.kb.toFixed(1).padStart(7)} KB  ${String(r.files).padStart(3)} files  ${r.page}${r.kb > LIMIT_KB ? '  OVER LIMIT' : ''}`);
+  }
+  for (const r of detail === undefined ? [] : rows.filter((row) => row.page.includes(detail))) {
+    console.log(`\n${r.page}, by package (KB gzip, share of each file's gzip by its source map):`);
+    const sizes = [...sizeByPackage(DIST, r.scripts)].sort((a, b) => b[1] - a[1]);
+    for (const [name, bytes] of sizes.slice(0, 40)) console.log(`${(bytes / 1024).toFixed(1).padStart(7)}  ${name}`);
   }
   if (rows.some((r) => r.kb > LIMIT_KB)) process.exitCode = 1;
 } finally {
