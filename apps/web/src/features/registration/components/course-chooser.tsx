@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { useLocale } from '../../../lib/locale';
 import { useCourses } from '../api/get-courses';
-import { ResumeDialog } from './resume-dialog';
+import { LazyResumeDialog } from './lazy-resume-dialog';
 
 const registerPath = (id: string) => `${PATHS.registration}?campaign_id=${encodeURIComponent(id)}`;
 
@@ -56,7 +56,7 @@ export function CourseChooser() {
         <Button variant="text" onClick={() => setResumeOpen(true)} sx={{ minHeight: 44, px: 1, ml: -1 }}>
           {t('resume.open')}
         </Button>
-        <ResumeDialog open={resumeOpen} onClose={() => setResumeOpen(false)} />
+        <LazyResumeDialog open={resumeOpen} onClose={() => setResumeOpen(false)} />
       </Box>
     </Stack>
   );

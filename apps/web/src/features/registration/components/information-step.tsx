@@ -7,7 +7,7 @@ import { FunnelStepper } from '../../../components/funnel/funnel-stepper';
 import { useLocale } from '../../../lib/locale';
 import { useAvailability } from '../api/get-availability';
 import { InformationForm } from './information-form';
-import { ResumeDialog } from './resume-dialog';
+import { LazyResumeDialog } from './lazy-resume-dialog';
 
 /** `?resume=1`: the visitor came to pick up a registration (a link in an e-mail or a message): the dialog opens by itself. */
 export const RESUME_PARAM = 'resume';
@@ -73,7 +73,7 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
           </Link>
         </Alert>
       )}
-      <ResumeDialog open={open} onClose={() => setOpen(false)} />
+      <LazyResumeDialog open={open} onClose={() => setOpen(false)} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Locale } from '@portal/domain/locale/locales';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { COLORS } from '../../../lib/brand-tokens';
-import { WaitingListDialog } from './waiting-list-dialog';
+
+/** Loaded when someone asks to join a waiting list: MUI's Dialog and text fields stay out of the schedule's first download. */
+const WaitingListDialog = lazy(() => import('./waiting-list-dialog').then((m) => ({ default: m.WaitingListDialog })));
 
 /** Pieces of a session shared by the table (wide screens) and the cards (phones). */
 export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
@@ -65,7 +67,11 @@ function SoldOutAction({ event }: { event: ScheduleEvent }) {
           {t('waitingList.joinFor', { title: event.title, date: event.when.date })}
         </Box>
       </Button>
-      {open && <WaitingListDialog event={event} open onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <WaitingListDialog event={event} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
