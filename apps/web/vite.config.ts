@@ -57,6 +57,28 @@ function precompress(): Plugin {
 }
 
 /**
+ * The entry's small stylesheet (the font's @font-face rules, about 1.7 KB) goes inline into
+ * index.html instead of a `<link>`: a render-blocking request that Lighthouse charged about 150 ms
+ * of first paint on every page. Larger stylesheets stay files.
+ */
+function inlineEntryCss(maxBytes = 4096): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset' || String(asset.source).length > maxBytes) return tag;
+          return `<style>${String(asset.source).replace(/<\//g, '<\\/')}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
  * The back office (src/admin and react-admin's packages) gets its own copy of react-router, the
  * production build of the same version. Rollup keeps one module once and includes every export
  * any importer uses, so sharing the public site's copy would put the routing code react-admin
@@ -109,7 +131,7 @@ const preactCompat = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild ? {} : { alias: preactCompat },
-  plugins: [adminRouterCopy(), react(), devPortalConfig(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [adminRouterCopy(), react(), devPortalConfig(), ...(isSsrBuild ? [] : [inlineEntryCss(), precompress()])],
   ssr: { noExternal: true },
   server: {
     port: 5173,
