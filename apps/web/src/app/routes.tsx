@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found-page';
 
 /**
  * Every page is a lazy route, so each screen's code loads when it is first visited.
- * - `staticPages`: pages without API data.
+ * - `staticPages`: pages without API data (some send forms: lib/use-action.ts).
  * - `dataPages`: pages that use the API (TanStack Query); they sit under the lazy DataLayout.
  * Features add their routes here; the server's list of known paths
  * (packages/domain/src/site/routes.ts) must name them too.
@@ -21,6 +21,12 @@ const staticPages: RouteObject[] = [
   { path: TERMS_PATH, lazy: () => import('../features/marketing/routes/terms-page').then((m) => ({ Component: m.TermsPage, loader: m.loader })) },
   { path: 'dev/scorm-player', lazy: page(() => import('../features/education/routes/scorm-test-page'), 'ScormTestPage') },
   { path: 'registration-complete', lazy: page(() => import('../features/registration-complete/routes/registration-complete-page'), 'RegistrationCompletePage') },
+  // Pages that only send to the API (lib/use-action.ts), never read from it: no query library.
+  { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
+  { path: 'reminders/unsubscribe', lazy: page(() => import('../features/reminders/routes/unsubscribe-page'), 'UnsubscribePage') },
+  { path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
+  { path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },
+  { path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
 ];
 
 /** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
@@ -46,8 +52,6 @@ const campaignPages: RouteObject[] = [
 
 const dataPages: RouteObject[] = [
   { path: 'registration', lazy: page(() => import('../features/registration/routes/registration-page'), 'RegistrationPage') },
-  { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
-  { path: 'reminders/unsubscribe', lazy: page(() => import('../features/reminders/routes/unsubscribe-page'), 'UnsubscribePage') },
   {
     path: 'registration/:id',
     lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel })),
@@ -57,9 +61,6 @@ const dataPages: RouteObject[] = [
     lazy: () => import('../components/campaign/campaign-layout').then((m) => ({ Component: m.CampaignLayout, loader: m.campaignLoader, shouldRevalidate: m.shouldRevalidateCampaign })),
     children: campaignPages,
   },
-  { path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
-  { path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },
-  { path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
   { path: 'live-training-schedule', lazy: () => import('../features/schedule/routes/schedule-page').then((m) => ({ Component: m.SchedulePage, handle: m.handle })) },
   { path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
   { path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },

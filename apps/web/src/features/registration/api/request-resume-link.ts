@@ -1,5 +1,5 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 /**
  * GET /api/provider/email/{email}: the server e-mails a resume link to a known address. A mutation,
@@ -7,6 +7,4 @@ import { get } from '../../../lib/api-client';
  */
 export const requestResumeLink = (email: string) => get<{ sent: true }>(`/api/provider/email/${encodeURIComponent(email)}`);
 
-export const requestResumeLinkOptions = () => mutationOptions({ mutationKey: ['resume-link'], mutationFn: requestResumeLink });
-
-export const useRequestResumeLink = () => useMutation(requestResumeLinkOptions());
+export const useRequestResumeLink = () => useAction(requestResumeLink);

@@ -34,7 +34,7 @@ export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode })
     send.mutate(value, { onError: (err) => err instanceof ApiError && err.code === REGISTRATION_COMPLETE_CODE && navigate(PATHS.registrationComplete) });
   };
 
-  const error = clientError ?? (send.isError ? send.error.message : null);
+  const error = clientError ?? (send.error?.message ?? null);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('resume.open')}>
       <FormTextField

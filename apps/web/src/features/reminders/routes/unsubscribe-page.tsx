@@ -32,7 +32,7 @@ export function UnsubscribePage() {
         ) : (
           <>
             <Typography>{t('reminders.page.explain')}</Typography>
-            {stop.isError && <Alert severity="error">{stop.error.message}</Alert>}
+            {stop.isError && <Alert severity="error">{stop.error?.message}</Alert>}
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Button variant="contained" disabled={!token || stop.isPending} onClick={() => stop.mutate(token)} sx={{ minHeight: 44 }}>
                 {t('reminders.page.stop')}
