@@ -1,11 +1,13 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
+import { REGISTRATION_COUNTRIES } from './lists';
 
 /**
- * The portal takes phone numbers of North American practices only: the United States, Canada and
- * Puerto Rico (calling code 1). libphonenumber-js's smallest metadata covers every country and was
- * 28 KB gzip of each form page's script; `phone-metadata.ts` keeps these three countries of it.
+ * The portal takes phone numbers of the countries its forms offer (REGISTRATION_COUNTRIES: the
+ * United States, Canada and Puerto Rico, calling code 1). libphonenumber-js's smallest metadata
+ * covers every country and was 28 KB gzip of each form page's script; `phone-metadata.ts` keeps
+ * these three countries of it.
  */
-export const PHONE_COUNTRIES = ['US', 'CA', 'PR'] as const;
+export const PHONE_COUNTRIES = REGISTRATION_COUNTRIES;
 
 /** The part of libphonenumber-js's metadata for PHONE_COUNTRIES (written by scripts/phone-metadata.ts). */
 export function phoneMetadataFor(full: MetadataJson): MetadataJson {
