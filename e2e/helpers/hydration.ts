@@ -12,8 +12,11 @@ export async function markServerNodes(page: Page) {
   });
 }
 
-/** The app controls the page: its root has committed (HydrationMark in apps/web/src/lib/use-hydrated.ts). */
-export const appHydrated = () => document.documentElement.dataset.hydrated === 'true';
+/**
+ * The app controls the page: its root has committed (HydrationMark in apps/web/src/lib/use-hydrated.ts)
+ * and no lazily loaded form still waits to be adopted (its submit button has `data-hydrating`).
+ */
+export const appHydrated = () => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('#root [data-hydrating]');
 
 /**
  * The app adopted the server's node instead of replacing it: the app has hydrated and the node
@@ -22,11 +25,11 @@ export const appHydrated = () => document.documentElement.dataset.hydrated === '
  */
 export async function expectHydrated(element: Locator) {
   await expect
-    .poll(() => element.evaluate((node) => Boolean((node as unknown as Record<string, boolean>).__fromServer) && document.documentElement.dataset.hydrated === 'true'), { timeout: 20_000 })
+    .poll(() => element.evaluate((node) => Boolean((node as unknown as Record<string, boolean>).__fromServer) && document.documentElement.dataset.hydrated === 'true' && !document.querySelector('#root [data-hydrating]')), { timeout: 20_000 })
     .toBe(true);
 }
 
-/** Console errors and uncaught page errors (React reports hydration mismatches through both). */
+/** Console errors and uncaught page errors (a script that failed while the page was taken over). */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -18,6 +18,12 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * `data-hydrating` on a control until its part of the page is hydrated: a form loaded lazily is
+ * adopted after the page's root (HydrationMark), so tests wait for both.
+ */
+export const hydratingMark = (hydrated: boolean) => (hydrated ? {} : { 'data-hydrating': '' });
+
+/**
  * Sets `data-hydrated` on <html> once the app controls the page (its first render or its adoption
  * of the server's markup is committed): end-to-end tests and support wait for it before they act.
  */

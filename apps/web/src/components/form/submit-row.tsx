@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import type { Ref } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { hydratingMark, useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The end of a form: its message (an error, or a result such as a quiz score) above the submit
@@ -35,6 +35,7 @@ export function SubmitRow({
         variant="contained"
         size="large"
         disabled={busy || !hydrated}
+        {...hydratingMark(hydrated)}
         startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {busy ? busyLabel : label}

@@ -8,7 +8,7 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLocale } from '../../../lib/locale';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateList } from './certificate-list';
 
@@ -53,6 +53,7 @@ export function CertificateLookup() {
             variant="contained"
             size="large"
             disabled={busy || !hydrated}
+            {...hydratingMark(hydrated)}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
