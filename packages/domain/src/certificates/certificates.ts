@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CourseKind, CourseType, Modality, Variant } from '../course/course';
 import { emailField, publicId } from '../http/validation';
 
@@ -9,7 +9,10 @@ import { emailField, publicId } from '../http/validation';
  */
 export const INVALID_EMAIL = 'certificates:invalidEmail';
 export const certificateEmail = () =>
-  z.string({ error: INVALID_EMAIL }).trim().toLowerCase().min(1, { error: INVALID_EMAIL }).max(254, { error: INVALID_EMAIL }).pipe(z.email({ error: INVALID_EMAIL }));
+  z.pipe(
+    z.string({ error: INVALID_EMAIL }).check(z.trim(), z.toLowerCase(), z.minLength(1, { error: INVALID_EMAIL }), z.maxLength(254, { error: INVALID_EMAIL })),
+    z.email({ error: INVALID_EMAIL }),
+  );
 
 export const CertificateLookupSchema = z.object({ email: certificateEmail() });
 export type CertificateLookup = z.infer<typeof CertificateLookupSchema>;
@@ -17,14 +20,14 @@ export type CertificateLookup = z.infer<typeof CertificateLookupSchema>;
 export const CertificateFileParamsSchema = z.object({ email: certificateEmail(), certificateId: publicId() });
 
 /** A code as typed or scanned; the service normalizes it (404 when it cannot be one). */
-export const VerificationParamsSchema = z.object({ code: z.string().max(40) });
+export const VerificationParamsSchema = z.object({ code: z.string().check(z.maxLength(40)) });
 
 /** POST /api/attendance (back office, admin token): the session and the attendees' e-mails. */
 export const MAX_ATTENDEES_PER_CALL = 500;
 export const AttendanceBodySchema = z.object({
   offeringId: publicId(),
-  emails: z.array(emailField()).min(1).max(MAX_ATTENDEES_PER_CALL),
-  markedBy: z.string().trim().min(1).max(100).optional(),
+  emails: z.array(emailField()).check(z.minLength(1), z.maxLength(MAX_ATTENDEES_PER_CALL)),
+  markedBy: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type AttendanceBody = z.infer<typeof AttendanceBodySchema>;
 

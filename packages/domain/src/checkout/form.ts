@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sandboxCardSchema } from './sandbox-card';
 import { billingSchema, termsAccepted } from './schema';
 
@@ -19,4 +19,4 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
  * With Stripe the card is in Stripe's Payment Element (its own iframe, its own checks): the form
  * holds only the billing address and the terms.
  */
-export const stripeCheckoutFormSchema = checkoutFormSchema.extend({ card: z.unknown().optional() });
+export const stripeCheckoutFormSchema = z.extend(checkoutFormSchema, { card: z.optional(z.unknown()) });

@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG, requiredText } from '../http/validation';
 import { isValidPostal, normalizePostal } from '../regions/postal';
 
@@ -29,15 +29,20 @@ export const SANDBOX_TEST_CARDS = {
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-export const sandboxCardSchema = z
-  .object({
-    cardNumber: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(30, { error: CARD_MSG.number }),
-    nameOnCard: requiredText(100),
-    expiry: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(9, { error: CARD_MSG.expiry }),
-    cvv: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(4, { error: CARD_MSG.cvv }),
-    postalCode: requiredText(10),
-  })
-  .superRefine((v, issue) => {
+/** Required text whose too-long message is the field's own ("not a valid card number"). */
+const cardText = (max: number, tooLong: string) =>
+  z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, { error: MSG.required }), z.maxLength(max, { error: tooLong }));
+
+const cardFields = z.object({
+  cardNumber: cardText(30, CARD_MSG.number),
+  nameOnCard: requiredText(100),
+  expiry: cardText(9, CARD_MSG.expiry),
+  cvv: cardText(4, CARD_MSG.cvv),
+  postalCode: requiredText(10),
+});
+
+export const sandboxCardSchema = z.pipe(
+  cardFields.check(z.superRefine((v, issue) => {
     const add = (path: string, message: string) => issue.addIssue({ code: 'custom', path: [path], message });
     const number = cardValidator.number(digitsOnly(v.cardNumber));
     if (v.cardNumber && (!/^[\d\s-]+$/.test(v.cardNumber) || !number.isValid)) add('cardNumber', CARD_MSG.number);
@@ -45,8 +50,8 @@ export const sandboxCardSchema = z
     const cvvSize = number.card?.code.size ?? 3;
     if (v.cvv && !cardValidator.cvv(v.cvv, cvvSize).isValid) add('cvv', CARD_MSG.cvv);
     if (v.postalCode && !isValidPostal('US', v.postalCode) && !isValidPostal('CA', v.postalCode)) add('postalCode', CARD_MSG.postal);
-  })
-  .transform((v) => {
+  })),
+  z.transform((v: z.output<typeof cardFields>) => {
     const number = digitsOnly(v.cardNumber);
     const expiry = cardValidator.expirationDate(v.expiry);
     return {
@@ -59,7 +64,8 @@ export const sandboxCardSchema = z
       brand: cardValidator.number(number).card?.type ?? 'card',
       last4: number.slice(-4),
     };
-  });
+  }),
+);
 export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
 export type SandboxCard = z.output<typeof sandboxCardSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG, optionalText, publicId, requiredText } from '../http/validation';
 import { isRegionOf } from '../regions/regions';
 import { isValidPostal, normalizePostal } from '../regions/postal';
@@ -13,34 +13,39 @@ const strict = { error: (issue: { code?: string }) => (issue.code === 'unrecogni
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 const couponCode = () =>
-  z
-    .string({ error: CHECKOUT_MSG.invalidCoupon })
-    .trim()
-    .min(1, { error: CHECKOUT_MSG.invalidCoupon })
-    .max(COUPON_CODE_MAX, { error: CHECKOUT_MSG.invalidCoupon })
-    .transform(normalizeCouponCode);
+  z.pipe(
+    z.string({ error: CHECKOUT_MSG.invalidCoupon }).check(
+      z.trim(),
+      z.minLength(1, { error: CHECKOUT_MSG.invalidCoupon }),
+      z.maxLength(COUPON_CODE_MAX, { error: CHECKOUT_MSG.invalidCoupon }),
+    ),
+    z.transform(normalizeCouponCode),
+  );
 
-export const billingSchema = z
-  .strictObject(
-    {
-      address1: requiredText(200),
-      address2: optionalText(200),
-      city: requiredText(100),
-      country: z.enum(REGISTRATION_COUNTRIES, { error: MSG.required }),
-      state: requiredText(3),
-      postalCode: requiredText(12),
-    },
-    strict,
-  )
-  .superRefine((v, issue) => {
-    if (v.state && !isRegionOf(v.country, v.state)) issue.addIssue({ code: 'custom', path: ['state'], message: BILLING_MSG.region });
-    if (v.postalCode && !isValidPostal(v.country, v.postalCode)) issue.addIssue({ code: 'custom', path: ['postalCode'], message: BILLING_MSG.postal });
-  })
-  .transform((v) => ({ ...v, postalCode: normalizePostal(v.country, v.postalCode) }));
+const billingFields = z.strictObject(
+  {
+    address1: requiredText(200),
+    address2: optionalText(200),
+    city: requiredText(100),
+    country: z.enum(REGISTRATION_COUNTRIES, { error: MSG.required }),
+    state: requiredText(3),
+    postalCode: requiredText(12),
+  },
+  strict,
+);
+export const billingSchema = z.pipe(
+  billingFields.check(
+    z.superRefine((v, issue) => {
+      if (v.state && !isRegionOf(v.country, v.state)) issue.addIssue({ code: 'custom', path: ['state'], message: BILLING_MSG.region });
+      if (v.postalCode && !isValidPostal(v.country, v.postalCode)) issue.addIssue({ code: 'custom', path: ['postalCode'], message: BILLING_MSG.postal });
+    }),
+  ),
+  z.transform((v: z.output<typeof billingFields>) => ({ ...v, postalCode: normalizePostal(v.country, v.postalCode) })),
+);
 export type BillingAddress = z.output<typeof billingSchema>;
 export type BillingAddressInput = z.input<typeof billingSchema>;
 
-export const termsAccepted = () => z.boolean({ error: CHECKOUT_MSG.terms }).refine((v) => v, { error: CHECKOUT_MSG.terms });
+export const termsAccepted = () => z.boolean({ error: CHECKOUT_MSG.terms }).check(z.refine((v) => v, { error: CHECKOUT_MSG.terms }));
 
 /**
  * POST /api/payment/: a token from the payment provider, never card data; no price either, the
@@ -49,13 +54,13 @@ export const termsAccepted = () => z.boolean({ error: CHECKOUT_MSG.terms }).refi
 export const paymentRequestSchema = z.strictObject(
   {
     registrationId: publicId(),
-    paymentToken: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(200, { error: MSG.tooLong }),
-    idempotencyKey: z.string({ error: MSG.invalid }).regex(IDEMPOTENCY_KEY_PATTERN, { error: MSG.invalid }),
+    paymentToken: requiredText(200),
+    idempotencyKey: z.string({ error: MSG.invalid }).check(z.regex(IDEMPOTENCY_KEY_PATTERN, { error: MSG.invalid })),
     billing: billingSchema,
     termsAccepted: termsAccepted(),
     termsVersion: requiredText(64),
-    couponCode: couponCode().optional(),
-    scannerTrial: z.boolean({ error: MSG.invalid }).default(false),
+    couponCode: z.optional(couponCode()),
+    scannerTrial: z._default(z.boolean({ error: MSG.invalid }), false),
   },
   strict,
 );
@@ -64,9 +69,9 @@ export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
 
 /** Choices that change the summary before paying: billing region (tax), coupon, scanner trial. */
 const summaryOptions = {
-  scannerTrial: z.boolean({ error: MSG.invalid }).optional(),
-  billingCountry: z.enum(REGISTRATION_COUNTRIES, { error: MSG.invalid }).optional(),
-  billingState: z.string({ error: MSG.invalid }).trim().max(3, { error: MSG.invalid }).optional(),
+  scannerTrial: z.optional(z.boolean({ error: MSG.invalid })),
+  billingCountry: z.optional(z.enum(REGISTRATION_COUNTRIES, { error: MSG.invalid })),
+  billingState: z.optional(z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(3, { error: MSG.invalid }))),
 };
 
 /** POST /api/coupon/: applies a code to the cart and answers with the new summary. */
@@ -76,7 +81,9 @@ export type CouponRequest = z.output<typeof couponRequestSchema>;
 /** GET /api/cart/{id}?coupon=&scannerTrial=&billingCountry=&billingState= (other parameters, e.g. locale, are ignored). */
 export const cartQuerySchema = z.object({
   ...summaryOptions,
-  scannerTrial: z.enum(['true', 'false'], { error: MSG.invalid }).transform((v) => v === 'true').optional(),
-  coupon: z.string({ error: MSG.invalid }).trim().max(COUPON_CODE_MAX, { error: MSG.invalid }).transform(normalizeCouponCode).optional(),
+  scannerTrial: z.optional(z.pipe(z.enum(['true', 'false'], { error: MSG.invalid }), z.transform((v: 'true' | 'false') => v === 'true'))),
+  coupon: z.optional(
+    z.pipe(z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(COUPON_CODE_MAX, { error: MSG.invalid })), z.transform(normalizeCouponCode)),
+  ),
 });
 export type CartQuery = z.output<typeof cartQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG, requiredText } from '../http/validation';
 import { languageOf, type Locale } from '../locale/locales';
 import { isRegionOf } from '../regions/regions';
@@ -32,20 +32,20 @@ export function subCategoriesFor(category: ProfessionalCategory, locale: Locale)
 const isCategory = (v: unknown): v is ProfessionalCategory => (PROFESSIONAL_CATEGORIES as readonly unknown[]).includes(v);
 
 export function contactLeadSchema(locale: Locale) {
-  return z
-    .object(
-      {
-        ...personFields,
-        state: requiredText(3),
-        city: plainText(100),
-        howCanWeHelp: choiceOf(HELP_OPTIONS),
-        professionalCategory: choiceOf(PROFESSIONAL_CATEGORIES),
-        professionalSubCategory: choiceOf(SUB_CATEGORIES),
-        marketingConsent: z.boolean({ error: MSG.invalid }).optional().default(false),
-      },
-      { error: MSG.invalid },
-    )
-    .superRefine(
+  const fields = z.object(
+    {
+      ...personFields,
+      state: requiredText(3),
+      city: plainText(100),
+      howCanWeHelp: choiceOf(HELP_OPTIONS),
+      professionalCategory: choiceOf(PROFESSIONAL_CATEGORIES),
+      professionalSubCategory: choiceOf(SUB_CATEGORIES),
+      marketingConsent: z._default(z.optional(z.boolean({ error: MSG.invalid })), false),
+    },
+    { error: MSG.invalid },
+  );
+  const checked = fields.check(
+    z.superRefine(
       (v, ctx) => {
         // Runs even when other fields failed (see `when`), so the input may be partial.
         const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -58,8 +58,9 @@ export function contactLeadSchema(locale: Locale) {
         }
       },
       { when: (payload) => isObject(payload.value) },
-    )
-    .transform(({ [HONEYPOT_FIELD]: _honeypot, ...v }) => normalizePerson(v));
+    ),
+  );
+  return z.pipe(checked, z.transform(({ [HONEYPOT_FIELD]: _honeypot, ...v }: z.output<typeof fields>) => normalizePerson(v)));
 }
 
 export type ContactLeadInput = z.input<ReturnType<typeof contactLeadSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG, emailField, requiredText } from '../http/validation';
 import { normalizePostal, isValidPostal } from '../regions/postal';
 import { normalizePhone } from '../registration/phone';
@@ -37,7 +37,7 @@ export const choiceOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === '' || iss.input === null ? MSG.required : MSG.invalid) });
 
 /** Free text without control characters (names end up in e-mail subjects and exports). */
-export const plainText = (max: number) => requiredText(max).refine((v) => !/\p{Cc}/u.test(v), { error: MSG.invalid });
+export const plainText = (max: number) => requiredText(max).check(z.refine((v) => !/\p{Cc}/u.test(v), { error: MSG.invalid }));
 
 export const personFields = {
   firstName: plainText(100),
@@ -46,7 +46,7 @@ export const personFields = {
   phone: requiredText(40),
   country: choiceOf(LEAD_COUNTRIES),
   zip: requiredText(12),
-  [HONEYPOT_FIELD]: z.string({ error: MSG.invalid }).max(500, { error: MSG.tooLong }).optional(),
+  [HONEYPOT_FIELD]: z.optional(z.string({ error: MSG.invalid }).check(z.maxLength(500, { error: MSG.tooLong }))),
 };
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

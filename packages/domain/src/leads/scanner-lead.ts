@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG, PUBLIC_ID_PATTERN } from '../http/validation';
 import { HONEYPOT_FIELD, checkPerson, isObject, normalizePerson, personFields } from './fields';
 
@@ -8,18 +8,21 @@ import { HONEYPOT_FIELD, checkPerson, isObject, normalizePerson, personFields } 
  * record's id when the page is shown for a registration (the campaign page passes it), so the
  * specialist sees which registration the question is about; the plain page sends none.
  */
-export const scannerLeadSchema = z
-  .object(
-    {
-      ...personFields,
-      providerId: z.string({ error: MSG.invalid }).regex(PUBLIC_ID_PATTERN, { error: MSG.invalid }).optional(),
-    },
-    { error: MSG.invalid },
-  )
-  .superRefine((v, ctx) => checkPerson(v, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })), {
-    when: (payload) => isObject(payload.value),
-  })
-  .transform(({ [HONEYPOT_FIELD]: _honeypot, ...v }) => normalizePerson(v));
+const scannerLeadFields = z.object(
+  {
+    ...personFields,
+    providerId: z.optional(z.string({ error: MSG.invalid }).check(z.regex(PUBLIC_ID_PATTERN, { error: MSG.invalid }))),
+  },
+  { error: MSG.invalid },
+);
+export const scannerLeadSchema = z.pipe(
+  scannerLeadFields.check(
+    z.superRefine((v, ctx) => checkPerson(v, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })), {
+      when: (payload) => isObject(payload.value),
+    }),
+  ),
+  z.transform(({ [HONEYPOT_FIELD]: _honeypot, ...v }: z.output<typeof scannerLeadFields>) => normalizePerson(v)),
+);
 
 export type ScannerLeadInput = z.input<typeof scannerLeadSchema>;
 export type ScannerLead = z.output<typeof scannerLeadSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG, publicId } from '../http/validation';
 import { QUIZ_PASS_MARK, type QuizOptionId } from './constants';
 import type { PublicQuizQuestion } from './public-quiz';
@@ -18,7 +18,7 @@ export type QuizAnswers = Record<string, string>;
 export const quizBodySchema = z.strictObject(
   {
     id: publicId(),
-    answers: z.record(z.string().max(64), z.string({ error: MSG.invalid }).max(16), { error: QUIZ_MSG.answerAll }),
+    answers: z.record(z.string().check(z.maxLength(64)), z.string({ error: MSG.invalid }).check(z.maxLength(16)), { error: QUIZ_MSG.answerAll }),
   },
   { error: MSG.invalid },
 );
@@ -26,7 +26,7 @@ export type QuizBody = z.infer<typeof quizBodySchema>;
 
 /** The answers a set accepts: one option per question, no other key. Same rule in the form and on the server. */
 export function quizAnswersSchemaFor(questions: readonly PublicQuizQuestion[]) {
-  const shape: Record<string, z.ZodType<string>> = {};
+  const shape: Record<string, z.ZodMiniType<string>> = {};
   for (const q of questions) {
     shape[q.id] = z.enum(q.options, {
       error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? QUIZ_MSG.answerAll : MSG.invalid),

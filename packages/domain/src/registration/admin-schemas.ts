@@ -7,7 +7,7 @@ import { STATUSES } from './status';
 export const RegistrationSearchSchema = ListQuerySchema.extend({
   /** Part of a name or e-mail, or a whole ClinID. */
   q: z.string().trim().max(200).optional(),
-  offeringId: publicId().optional(),
+  offeringId: z.optional(publicId()),
   /** A funnel status (of registrations not cancelled), or `cancelled`. */
   status: z.enum([...STATUSES, 'cancelled'], { error: MSG.invalid }).optional(),
   /** Registered on or after this day / up to the end of this day (UTC). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Locale } from '../locale/locales';
 import type { CourseType, Modality, Variant } from '../course/course';
 import { MSG, emailField, optionalText, requiredText } from '../http/validation';
@@ -47,32 +47,32 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /** The information step (spec section 3 'Registration / contact'), one schema for browser and server. */
 export function registrationSchema(ctx: RegistrationContext) {
   const inPerson = ctx.courseType === 'live' && ctx.modality === 'in_person';
-  return z
-    .object({
-      campaignId: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(64),
-      firstName: requiredText(100),
-      lastName: requiredText(100),
-      email: emailField(),
-      phone: requiredText(40),
-      practiceName: requiredText(200),
-      role: z.enum(rolesFor(ctx.variant) as [string, ...string[]], { error: MSG.required }),
-      specialty: z.enum(specialtiesFor(ctx.variant, ctx.locale) as [string, ...string[]], { error: MSG.required }),
-      address1: requiredText(200),
-      address2: optionalText(200),
-      city: requiredText(100),
-      country: z.enum(REGISTRATION_COUNTRIES, { error: MSG.required }),
-      state: requiredText(3),
-      postalCode: requiredText(12),
-      licenseNumber: requiredText(40),
-      licenseState: requiredText(3),
-      npiNumber: optionalText(20),
-      agdNumber: optionalText(20),
-      hotelNeeded: inPerson ? yesNo : yesNo.optional(),
-      dietaryRestrictions: optionalText(300),
-      dsoCode: optionalText(40),
-      teamMembers: z.array(teamMemberSchema).max(MAX_TEAM_MEMBERS).default([]),
-    })
-    .superRefine(
+  const fields = z.object({
+    campaignId: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, { error: MSG.required }), z.maxLength(64)),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailField(),
+    phone: requiredText(40),
+    practiceName: requiredText(200),
+    role: z.enum(rolesFor(ctx.variant) as [string, ...string[]], { error: MSG.required }),
+    specialty: z.enum(specialtiesFor(ctx.variant, ctx.locale) as [string, ...string[]], { error: MSG.required }),
+    address1: requiredText(200),
+    address2: optionalText(200),
+    city: requiredText(100),
+    country: z.enum(REGISTRATION_COUNTRIES, { error: MSG.required }),
+    state: requiredText(3),
+    postalCode: requiredText(12),
+    licenseNumber: requiredText(40),
+    licenseState: requiredText(3),
+    npiNumber: optionalText(20),
+    agdNumber: optionalText(20),
+    hotelNeeded: inPerson ? yesNo : z.optional(yesNo),
+    dietaryRestrictions: optionalText(300),
+    dsoCode: optionalText(40),
+    teamMembers: z._default(z.array(teamMemberSchema).check(z.maxLength(MAX_TEAM_MEMBERS)), []),
+  });
+  const checked = fields.check(
+    z.superRefine(
       (v, issue) => {
         // Runs even when other fields are still missing (see `when`), so the input may be partial.
         const add = (path: string | (string | number)[], message: string) =>
@@ -101,8 +101,11 @@ export function registrationSchema(ctx: RegistrationContext) {
       },
       // Zod skips refinements once a field has failed; these checks only need a valid country.
       { when: (payload) => isObject(payload.value) && (REGISTRATION_COUNTRIES as readonly unknown[]).includes(payload.value.country) },
-    )
-    .transform((v) => ({
+    ),
+  );
+  return z.pipe(
+    checked,
+    z.transform((v: z.output<typeof fields>) => ({
       ...v,
       phone: normalizePhone(v.phone, v.country) ?? v.phone,
       postalCode: normalizePostal(v.country, v.postalCode),
@@ -111,7 +114,8 @@ export function registrationSchema(ctx: RegistrationContext) {
       // Meals are served at in-person sessions only.
       dietaryRestrictions: inPerson ? v.dietaryRestrictions : '',
       dsoCode: v.dsoCode.toUpperCase(),
-    }));
+    })),
+  );
 }
 
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COURSE_KINDS, MODALITIES, type CourseKind, type Modality, type Variant } from '../course/course';
 import { MSG } from '../http/validation';
 import { PATHS } from '../site/paths';
@@ -15,16 +15,16 @@ export type Audience = 'gp_ortho' | 'pediatric';
 export const audienceOf = (variant: Variant): Audience => (variant === 'pediatric' ? 'pediatric' : 'gp_ortho');
 
 // A filter left empty in a URL (`?city=`) means "any", not "invalid".
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((v: unknown): unknown => (v === '' || v === null ? undefined : v)), z.optional(schema));
 
 /** GET /api/events/ query: every filter optional and combinable. `locale` is read by the request-locale hook. */
 export const ScheduleQuerySchema = z.object({
-  locale: optional(z.string({ error: MSG.invalid }).max(10, { error: MSG.tooLong })),
+  locale: optional(z.string({ error: MSG.invalid }).check(z.maxLength(10, { error: MSG.tooLong }))),
   course: optional(z.enum(COURSE_KINDS, { error: MSG.invalid })),
   modality: optional(z.enum(MODALITIES, { error: MSG.invalid })),
   country: optional(z.enum(SCHEDULE_COUNTRIES, { error: MSG.invalid })),
-  state: optional(z.string({ error: MSG.invalid }).trim().toUpperCase().regex(/^[A-Z]{2,3}$/, { error: MSG.invalid })),
-  city: optional(z.string({ error: MSG.invalid }).trim().min(1, { error: MSG.invalid }).max(100, { error: MSG.tooLong })),
+  state: optional(z.string({ error: MSG.invalid }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2,3}$/, { error: MSG.invalid }))),
+  city: optional(z.string({ error: MSG.invalid }).check(z.trim(), z.minLength(1, { error: MSG.invalid }), z.maxLength(100, { error: MSG.tooLong }))),
 });
 export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
 export type ScheduleFilters = Omit<ScheduleQuery, 'locale'>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../http/validation';
 import { isValidNpi } from '../registration/npi';
 import { parsePhone } from '../registration/phone';
@@ -38,10 +38,16 @@ export function formatNorthAmericanPhone(value: string): string {
   return e164 ? parsePhone(e164)!.formatNational() : value;
 }
 
+/** Required text: trimmed, not empty. */
+const filled = () => z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, { error: MSG.required }));
+/** Optional text: trimmed, '' when absent. */
+const blankable = () => z._default(z.optional(z.string({ error: MSG.invalid }).check(z.trim())), '');
+
 export const phoneField = () =>
-  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(30, { error: UMSG.phone })
-    .refine((v) => v === '' || toNorthAmericanE164(v) !== null, { error: UMSG.phone })
-    .transform((v) => toNorthAmericanE164(v)!);
+  z.pipe(
+    filled().check(z.maxLength(30, { error: UMSG.phone }), z.refine((v) => v === '' || toNorthAmericanE164(v) !== null, { error: UMSG.phone })),
+    z.transform((v: string) => toNorthAmericanE164(v)!),
+  );
 
 /** A calendar date as YYYY-MM-DD (what a date input sends), checked to exist (no 2025-02-30). */
 export function parseIsoDate(value: string): Date | null {
@@ -59,14 +65,15 @@ const yearsFromToday = (years: number, today = new Date()) =>
  * dentists finishing a residency) and at most 6 years ahead (first-year pre-doctoral students).
  */
 export const dateField = (pastYears: number, futureYears: number, rangeKey: string) =>
-  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required })
-    .refine((v) => v === '' || parseIsoDate(v) !== null, { error: UMSG.date })
+  filled().check(
+    z.refine((v) => v === '' || parseIsoDate(v) !== null, { error: UMSG.date }),
     // No `abort` on the check above: an explicitly aborting issue would also stop the form's
     // conditional checks, so this one passes over what is not a date (already reported).
-    .refine((v) => {
+    z.refine((v) => {
       const t = parseIsoDate(v)?.getTime();
       return t === undefined || (t >= yearsFromToday(-pastYears) && t <= yearsFromToday(futureYears));
-    }, { error: rangeKey });
+    }, { error: rangeKey }),
+  );
 
 export const graduationDateField = () => dateField(60, 6, UMSG.graduationDate);
 /** The date the practice opened or will open: up to 60 years ago, at most 2 years ahead. */
@@ -91,32 +98,29 @@ export function normalizeWebsite(value: string): string | null {
 }
 
 export const websiteField = () =>
-  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(300, { error: MSG.tooLong })
-    .refine((v) => v === '' || normalizeWebsite(v) !== null, { error: UMSG.website })
-    .transform((v) => normalizeWebsite(v)!);
+  z.pipe(
+    filled().check(z.maxLength(300, { error: MSG.tooLong }), z.refine((v) => v === '' || normalizeWebsite(v) !== null, { error: UMSG.website })),
+    z.transform((v: string) => normalizeWebsite(v)!),
+  );
 
 /** Optional: empty is fine; when given, 10 digits with the NPI check digit. */
 export const npiField = () =>
-  z.string({ error: MSG.invalid }).trim().optional().default('')
-    .refine((v) => v === '' || isValidNpi(v), { error: UMSG.npi });
+  blankable().check(z.refine((v) => v === '' || isValidNpi(v), { error: UMSG.npi }));
 
 /** The ClinID printed on the completion page: letters, digits and dashes. Optional. */
 export const clinIdField = () =>
-  z.string({ error: MSG.invalid }).trim().optional().default('')
-    .refine((v) => v === '' || /^[A-Za-z0-9-]{1,40}$/.test(v), { error: UMSG.clinId });
+  blankable().check(z.refine((v) => v === '' || /^[A-Za-z0-9-]{1,40}$/.test(v), { error: UMSG.clinId }));
 
 /** Licence numbers vary by board ("12345", "DDS-012345", "A 1234/2020"); letters and digits lead. */
 export const licenseNumberField = () =>
-  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required })
-    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/.test(v), { error: UMSG.licenseNumber });
+  filled().check(z.refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/.test(v), { error: UMSG.licenseNumber }));
 
 export const optionalPhoneField = () =>
-  z.string({ error: MSG.invalid }).trim().optional().default('')
-    .refine((v) => v === '' || toNorthAmericanE164(v) !== null, { error: UMSG.phone })
-    .transform((v) => (v === '' ? '' : toNorthAmericanE164(v)!));
+  z.pipe(
+    blankable().check(z.refine((v) => v === '' || toNorthAmericanE164(v) !== null, { error: UMSG.phone })),
+    z.transform((v: string) => (v === '' ? '' : toNorthAmericanE164(v)!)),
+  );
 
 /** Zip (US: 12345 or 12345-6789) or postal code (Canada: A1A 1A1), by the practice's country. */
 export const zipField = (country: 'US' | 'CA') =>
-  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required })
-    .refine((v) => v === '' || isValidPostal(country, v), { error: UMSG.zip })
-    .transform((v) => normalizePostal(country, v));
+  z.pipe(filled().check(z.refine((v) => v === '' || isValidPostal(country, v), { error: UMSG.zip })), z.transform((v: string) => normalizePostal(country, v)));

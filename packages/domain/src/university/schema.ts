@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MSG, emailField, requiredText } from '../http/validation';
+import { z } from 'zod/mini';
+import { MSG, emailField, optionalText, requiredText } from '../http/validation';
 import {
   choice, clinIdField, graduationDateField, licenseNumberField, npiField, optionalPhoneField, phoneField,
   practiceStartDateField, UMSG, websiteField, zipField,
@@ -15,8 +15,7 @@ import { countryOfState, PROGRAM_VALUES, UNIVERSITY_STATE_CODES, YES_NO } from '
  * university is Other, and the practice questions only when openAccount is yes. Answers to
  * questions that were not asked are dropped, so the stored row holds only what applies.
  */
-const loose = (max: number) =>
-  z.string({ error: MSG.invalid }).trim().max(max, { error: MSG.tooLong }).optional().default('');
+const loose = (max: number) => optionalText(max);
 
 const fields = z.object({
   clinId: clinIdField(),
@@ -27,7 +26,7 @@ const fields = z.object({
   last_name: requiredText(100),
   phone: phoneField(),
   emailPermanent: emailField(),
-  university: requiredText(200).refine(isUniversityOption, { error: UMSG.university }),
+  university: requiredText(200).check(z.refine(isUniversityOption, { error: UMSG.university })),
   universityOther: loose(200),
   program: choice(PROGRAM_VALUES),
   programDate: graduationDateField(),
@@ -47,8 +46,8 @@ const fields = z.object({
 }, { error: MSG.invalid });
 
 /** The question each conditional field belongs to, with the schema it must pass when asked. */
-function conditionalRules(v: Record<string, unknown>): [string, z.ZodType][] {
-  const rules: [string, z.ZodType][] = [];
+function conditionalRules(v: Record<string, unknown>): [string, z.ZodMiniType][] {
+  const rules: [string, z.ZodMiniType][] = [];
   if (v.dentalService === 'yes') rules.push(['group', requiredText(200)]);
   if (v.university === UNIVERSITY_OTHER) rules.push(['universityOther', requiredText(200)]);
   if (v.license === 'yes') rules.push(['licenseNumber', licenseNumberField()]);
@@ -70,8 +69,8 @@ function conditionalRules(v: Record<string, unknown>): [string, z.ZodType][] {
   return rules;
 }
 
-export const UniversityFormSchema = fields
-  .superRefine(
+export const UniversityFormSchema = z.pipe(
+  fields.check(z.superRefine(
     (v, ctx) => {
       for (const [path, schema] of conditionalRules(v)) {
         const result = schema.safeParse(v[path as keyof typeof v]);
@@ -81,8 +80,8 @@ export const UniversityFormSchema = fields
     // Run even when other fields failed, so the form shows every problem at once (but only on
     // an object: a body that is null or a list has nothing to check).
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
-  )
-  .transform((v) => {
+  )),
+  z.transform((v: z.output<typeof fields>) => {
     const asked = new Map(conditionalRules(v).map(([path, schema]) => [path, schema.parse(v[path as keyof typeof v]) as string]));
     const answer = (path: string) => asked.get(path) ?? '';
     return {
@@ -112,7 +111,8 @@ export const UniversityFormSchema = fields
       practicePhone: answer('practicePhone'),
       fax: answer('fax'),
     };
-  });
+  }),
+);
 
 export type UniversityFormInput = z.input<typeof UniversityFormSchema>;
 export type UniversityForm = z.output<typeof UniversityFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, publicId, requiredText } from '../http/validation';
 
 /**
@@ -26,7 +26,7 @@ export type JoinWaitingList = z.output<typeof joinWaitingListSchema>;
 
 /** The held seat's capability in the offer's link (?hold=…): 32 random bytes, base64url. */
 export const HOLD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const holdToken = () => z.string().regex(HOLD_TOKEN_PATTERN, { error: WAITING_LIST_MSG.holdInvalid });
+export const holdToken = () => z.string().check(z.regex(HOLD_TOKEN_PATTERN, { error: WAITING_LIST_MSG.holdInvalid }));
 
 /** When an offer made at `offeredAt` stops holding the seat. */
 export const offerExpiresAt = (offeredAt: Date) => new Date(offeredAt.getTime() + OFFER_HOURS * 3_600_000);

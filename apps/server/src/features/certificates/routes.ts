@@ -28,7 +28,7 @@ export default async function certificateRoutes(app: FastifyInstance) {
     '/api/certificate/:email/:certificateId/:file',
     {
       config: { rateLimit: CERTIFICATE_FILE_RATE_LIMIT },
-      schema: { params: CertificateFileParamsSchema.extend({ file: z.enum(['certificate.pdf', 'letter.pdf'], { error: 'errors:notFound' }) }) },
+      schema: { params: z.object({ ...CertificateFileParamsSchema.shape, file: z.enum(['certificate.pdf', 'letter.pdf'], { error: 'errors:notFound' }) }) },
     },
     async (req, reply) => {
       const kind = req.params.file === 'certificate.pdf' ? 'certificate' : 'letter';

@@ -10,7 +10,8 @@ function validationError(validation: unknown): Error {
   return Object.assign(new Error('validation failed'), { statusCode: 400, validation });
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+/** Takes the classic API's schemas and the domain's `zod/mini` ones alike (both are zod's core types). */
+export function parseOrThrow<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
   const validate = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' }) as (d: unknown) => { value?: unknown; error?: unknown[] };
   const result = validate(data);
   if (result.error) throw validationError(result.error);
