@@ -158,6 +158,19 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
   });
+
+  it('pages carry the document headers too; API answers only those that apply to a resource', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    for (const url of ['/api/nothing-here', '/api/events/']) {
+      const api = await t.app.inject({ method: 'GET', url });
+      expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of ['x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection', 'origin-agent-cluster']) {
+        expect(api.headers[documentOnly], `${documentOnly} on ${url}`).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('health', () => {
