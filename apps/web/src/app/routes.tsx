@@ -9,6 +9,9 @@ import { NotFoundPage } from './not-found-page';
  * Every page is a lazy route, so each screen's code loads when it is first visited.
  * - `staticPages`: pages without API data (some send forms: lib/use-action.ts).
  * - `dataPages`: pages that use the API (TanStack Query); they sit under the lazy DataLayout.
+ * - the funnel and the campaign pages: their layouts read the provider record in a loader; steps
+ *   that only send or read once (objectives, quiz, completion) sit outside DataLayout, the others in it.
+ * A page outside DataLayout never downloads the query library (about 12 KB gzip).
  * Features add their routes here; the server's list of known paths
  * (packages/domain/src/site/routes.ts) must name them too.
  */
@@ -27,15 +30,25 @@ const staticPages: RouteObject[] = [
   { path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
   { path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },
   { path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
+  // Pages that read once per key (lib/use-read.ts): no query library either.
+  { path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
+  { path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
 ];
+
+const dataLayout = page(() => import('./data-layout'), 'DataLayout');
 
 /** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
 const funnelSteps: RouteObject[] = [
   { path: 'objectives', lazy: page(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
-  { path: 'education', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
   { path: 'quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
   { path: 'complete', lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
+  {
+    lazy: dataLayout,
+    children: [
+      { path: 'education', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
+      { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+    ],
+  },
 ];
 
 /**
@@ -44,14 +57,18 @@ const funnelSteps: RouteObject[] = [
  */
 const campaignPages: RouteObject[] = [
   { path: 'campaign_go_digital', lazy: page(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
-  { path: 'campaign_payment', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-  { path: 'campaign_scorm', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
   { path: 'campaign_quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
   ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ path, lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
+  {
+    lazy: dataLayout,
+    children: [
+      { path: 'campaign_payment', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+      { path: 'campaign_scorm', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
+    ],
+  },
 ];
 
-const dataPages: RouteObject[] = [
-  { path: 'registration', lazy: page(() => import('../features/registration/routes/registration-page'), 'RegistrationPage') },
+const funnelPages: RouteObject[] = [
   {
     path: 'registration/:id',
     lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel })),
@@ -61,9 +78,11 @@ const dataPages: RouteObject[] = [
     lazy: () => import('../components/campaign/campaign-layout').then((m) => ({ Component: m.CampaignLayout, loader: m.campaignLoader, shouldRevalidate: m.shouldRevalidateCampaign })),
     children: campaignPages,
   },
+];
+
+const dataPages: RouteObject[] = [
+  { path: 'registration', lazy: page(() => import('../features/registration/routes/registration-page'), 'RegistrationPage') },
   { path: 'live-training-schedule', lazy: () => import('../features/schedule/routes/schedule-page').then((m) => ({ Component: m.SchedulePage, handle: m.handle })) },
-  { path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
-  { path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
 ];
 
 /**
@@ -79,7 +98,8 @@ export const publicRoutes = (): RouteObject[] => [
         errorElement: <RouteError />,
         children: [
           ...staticPages,
-          { lazy: page(() => import('./data-layout'), 'DataLayout'), children: dataPages },
+          ...funnelPages,
+          { lazy: dataLayout, children: dataPages },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

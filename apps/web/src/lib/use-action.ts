@@ -1,27 +1,27 @@
 import { useCallback, useRef, useState } from 'react';
 
-type ActionState<T> = { status: 'idle' | 'pending' | 'success' | 'error'; data?: T; error: Error | null };
+type ActionState<V, T> = { status: 'idle' | 'pending' | 'success' | 'error'; variables?: V; data?: T; error: Error | null };
 
 /**
  * A request a page sends (a form's submit, a link's token): its state for the screen, the part of
  * TanStack Query's `useMutation` these pages use, without the query library (about 11 KB gzip).
- * Pages that only send — contact us, the scanner trial, the university form, resume, unsubscribe —
- * use this and sit outside DataLayout, so they never load TanStack Query; pages that also read
- * data keep `useMutation` beside their queries.
+ * Pages that only send — contact us, the scanner trial, the university form, resume, unsubscribe,
+ * the objectives and quiz steps — use this and sit outside DataLayout, so they never load TanStack Query;
+ * pages that also read data keep `useMutation` beside their queries.
  */
 export function useAction<V, T>(send: (variables: V) => Promise<T>) {
-  const [state, setState] = useState<ActionState<T>>({ status: 'idle', error: null });
+  const [state, setState] = useState<ActionState<V, T>>({ status: 'idle', error: null });
   const latest = useRef(send);
   latest.current = send;
 
   const mutateAsync = useCallback(async (variables: V): Promise<T> => {
-    setState({ status: 'pending', error: null });
+    setState({ status: 'pending', variables, error: null });
     try {
       const data = await latest.current(variables);
-      setState({ status: 'success', data, error: null });
+      setState({ status: 'success', variables, data, error: null });
       return data;
     } catch (err) {
-      setState({ status: 'error', error: err instanceof Error ? err : new Error(String(err)) });
+      setState({ status: 'error', variables, error: err instanceof Error ? err : new Error(String(err)) });
       throw err;
     }
   }, []);

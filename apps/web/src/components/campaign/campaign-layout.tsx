@@ -5,9 +5,8 @@ import { isStepDone, type Step } from '@portal/domain/registration/status';
 import { LOCALE_PARAM, normalizeLocale } from '@portal/domain/locale/locales';
 import { i18next } from '../../lib/i18n';
 import { changeLocale } from '../../lib/locale';
-import { queryClient } from '../../lib/query-client';
 import type { StepContext } from '../funnel/step-context';
-import { providerQueryOptions, type ProviderRecord } from '../funnel/use-provider';
+import { getProvider, type ProviderRecord } from '../funnel/use-provider';
 
 /**
  * The status-driven campaign pages (/campaign_...?id=..., spec section 2 'Status-driven routes').
@@ -20,7 +19,7 @@ export async function campaignLoader({ request }: LoaderFunctionArgs): Promise<P
   const url = new URL(request.url);
   const id = url.searchParams.get('id');
   let record: ProviderRecord | null = null;
-  if (id) record = await queryClient.fetchQuery(providerQueryOptions(id)).catch(() => null);
+  if (id) record = await getProvider(id).catch(() => null);
   const target = campaignRedirect(record, url.pathname, url.search);
   if (target || !record) throw redirect(target ?? CAMPAIGN_PATHS.root);
   // The link's (or the redirect's) `locale` is the page's language, as on a first visit.

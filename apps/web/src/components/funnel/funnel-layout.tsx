@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { stepPath } from '@portal/domain/site/paths';
 import { STEPS, isStepDone, type Step } from '@portal/domain/registration/status';
-import { queryClient } from '../../lib/query-client';
 import { FunnelStepper } from './funnel-stepper';
 import type { StepContext } from './step-context';
-import { providerQueryOptions, type ProviderRecord } from './use-provider';
+import { getProvider, type ProviderRecord } from './use-provider';
 
 /**
  * The funnel after the information step: /registration/:id/:step. The server's status decides
@@ -17,7 +16,7 @@ import { providerQueryOptions, type ProviderRecord } from './use-provider';
  * the server has said where the user is.
  */
 export async function funnelLoader({ params, request }: LoaderFunctionArgs): Promise<ProviderRecord> {
-  const record = await queryClient.fetchQuery(providerQueryOptions(params.id ?? ''));
+  const record = await getProvider(params.id ?? '');
   const urlStep = new URL(request.url).pathname.split('/').pop() as Step;
   const reviewing = urlStep === 'education' && record.step !== 'complete' && isStepDone('education', record.status, record.course_type);
   if (!STEPS.includes(urlStep) || (urlStep !== record.step && !reviewing)) throw redirect(stepPath(record.id, record.step));

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseType, Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';
 import type { Status, Step } from '@portal/domain/registration/status';
@@ -14,11 +13,8 @@ export interface ProviderRecord {
   step: Step;
 }
 
+/**
+ * Read fresh by the funnel's and the campaign pages' loaders on every navigation (their
+ * `shouldRevalidate`), never cached: a step that moved the record only has to navigate.
+ */
 export const getProvider = (id: string) => get<ProviderRecord>(`/api/provider/id/${encodeURIComponent(id)}`);
-
-export const providerQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['provider', id], queryFn: () => getProvider(id), staleTime: 0 });
-
-export function useProvider(id: string) {
-  return useQuery(providerQueryOptions(id));
-}

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GoDigitalOfferBody } from '@portal/domain/questionnaire/scanner';
 import { useStepContext } from '../../../components/funnel/step-context';
-import { providerQueryOptions } from '../../../components/funnel/use-provider';
 import { PageTitle } from '../../../components/page-title';
 import { ScannerTrialOffer } from '../../../components/scanner-trial/scanner-trial-offer';
-import { usePostGoDigitalOffer } from '../api/post-go-digital-offer';
+import { usePostGoDigitalOffer } from '../../objectives/api/post-go-digital-offer';
 
 /**
  * /campaign_go_digital?id=... (status go_digital_landing): the scanner-trial offer for a provider
@@ -16,13 +14,11 @@ import { usePostGoDigitalOffer } from '../api/post-go-digital-offer';
 export function GoDigitalPage() {
   const { t } = useTranslation('scannerTrial');
   const { id, pathFor } = useStepContext();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const offer = usePostGoDigitalOffer();
 
   const answer = async (choice: Omit<GoDigitalOfferBody, 'id'>) => {
     const res = await offer.mutateAsync({ id, ...choice });
-    await queryClient.invalidateQueries({ queryKey: providerQueryOptions(id).queryKey });
     navigate(pathFor(res.step), { replace: true });
   };
 

@@ -23,7 +23,7 @@ export function CertificateLookup() {
   const form = useForm<{ email: string }, unknown, Lookup>({ resolver: zodResolver(CertificateLookupSchema), defaultValues: { email: '' }, mode: 'onSubmit', shouldFocusError: false });
   const errorText = useFieldErrorText('certificates');
   const query = useCertificates(email, locale);
-  const busy = query.isFetching;
+  const busy = query.isReading;
   // Not before the app has hydrated the server's page (lib/use-hydrated.ts).
   const hydrated = useHydrated();
 
@@ -62,12 +62,12 @@ export function CertificateLookup() {
         </Stack>
       </Box>
       <Box aria-live="polite">
-        {query.isError && (
+        {query.error && (
           <Alert severity="info" role="alert">
             {query.error.message}
           </Alert>
         )}
-        {query.isSuccess && <CertificateList certificates={query.data.certificates} />}
+        {query.data && <CertificateList certificates={query.data.certificates} />}
       </Box>
     </Stack>
   );

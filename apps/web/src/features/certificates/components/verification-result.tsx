@@ -10,9 +10,9 @@ export function VerificationResult({ code, loading }: { code: string; loading: R
   const { t } = useTranslation('certificates');
   const locale = useLocale();
   const query = useVerification(code, locale);
-  if (query.isPending) return loading;
-  if (query.isError) return <Alert severity="warning">{query.error.message}</Alert>;
+  if (query.error) return <Alert severity="warning">{query.error.message}</Alert>;
   const v = query.data;
+  if (!v) return loading;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Alert severity="success" sx={{ mb: 2 }}>

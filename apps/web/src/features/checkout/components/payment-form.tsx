@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import type { OrderSummary } from '@portal/domain/checkout/pricing';
 import type { AddressView } from '@portal/domain/checkout/views';
 import { formatMoney } from '@portal/domain/locale/format';
 import { usePathFor } from '../../../components/funnel/step-context';
-import { providerQueryOptions } from '../../../components/funnel/use-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { useTerms } from '../api/get-terms';
@@ -58,7 +56,6 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const terms = useTerms(locale);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathFor = usePathFor();
   const attempt = useRef<Attempt | null>(null);
@@ -134,7 +131,6 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
       }
       if ('next' in answer) throw new ApiError(t('authentication.waiting'), 409);
       const done = answer;
-      await queryClient.invalidateQueries({ queryKey: providerQueryOptions(registrationId).queryKey });
       navigate(pathFor(done.step), { replace: true });
     } catch (err) {
       const unknownOutcome = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;

@@ -16,9 +16,9 @@ export function CompletionDetails({ id }: { id: string }) {
   const locale = useLocale();
   const confirmation = useConfirmation(id);
 
-  if (confirmation.isPending) return <FormLoading />;
-  if (confirmation.isError) return <Alert severity="error">{confirmation.error.message}</Alert>;
+  if (confirmation.error) return <Alert severity="error">{confirmation.error.message}</Alert>;
   const c = confirmation.data;
+  if (!c) return <FormLoading />;
   return (
     <Stack spacing={3}>
       <Typography>{t('intro', { name: c.firstName })}</Typography>

@@ -7,7 +7,6 @@ import type { ModuleState, UpdateModuleResponse } from '@portal/domain/education
 import { moduleAnchor, MODULE_IDS } from '@portal/domain/education/modules';
 import { usePathFor } from '../../../components/funnel/step-context';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
-import { providerQueryOptions } from '../../../components/funnel/use-provider';
 import { ApiError } from '../../../lib/api-client';
 import { scormModulesQueryOptions, useScormModules } from '../api/get-scorm-modules';
 import { updateScormModule } from '../api/update-scorm-module';
@@ -76,7 +75,6 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
 
   const onContinue = async () => {
     setContinuing(true);
-    await queryClient.invalidateQueries({ queryKey: providerQueryOptions(record.id).queryKey });
     navigate(pathFor(reviewing ? record.step : 'quiz'));
   };
 

@@ -1,12 +1,13 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { GoDigitalOfferBody } from '@portal/domain/questionnaire/scanner';
 import type { Status, Step } from '@portal/domain/registration/status';
 import { post } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
-/** POST /api/go-digital-offer: the scanner answer plus added_to_cart (true on accept, false on reject). */
+/**
+ * POST /api/go-digital-offer: the scanner answer plus added_to_cart (true on accept, false on
+ * reject), from the objectives step and from the campaign page (/campaign_go_digital).
+ */
 export const postGoDigitalOffer = (body: GoDigitalOfferBody) =>
   post<{ status: Status; step: Step; added_to_cart: boolean }>('/api/go-digital-offer', body);
 
-export const postGoDigitalOfferOptions = () => mutationOptions({ mutationKey: ['go-digital-offer'], mutationFn: postGoDigitalOffer });
-
-export const usePostGoDigitalOffer = () => useMutation(postGoDigitalOfferOptions());
+export const usePostGoDigitalOffer = () => useAction(postGoDigitalOffer);

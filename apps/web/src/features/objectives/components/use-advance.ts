@@ -1,16 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Step } from '@portal/domain/registration/status';
 import { usePathFor } from '../../../components/funnel/step-context';
-import { providerQueryOptions } from '../../../components/funnel/use-provider';
 
-/** After the server moved the record: reload it, then go to the step it is on now. */
+/** After the server moved the record: go to the step it is on now (the funnel's loader reads the record again). */
 export function useAdvance(id: string) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathFor = usePathFor();
-  return async (step: Step) => {
-    await queryClient.invalidateQueries({ queryKey: providerQueryOptions(id).queryKey });
-    navigate(pathFor(step), { replace: true });
-  };
+  return (step: Step) => navigate(pathFor(step), { replace: true });
 }

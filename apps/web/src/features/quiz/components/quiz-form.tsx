@@ -3,13 +3,11 @@ import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PublicQuiz } from '@portal/domain/quiz/public-quiz';
 import { QUIZ_MSG, quizAnswersSchemaFor, type QuizAnswers } from '@portal/domain/quiz/quiz';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { usePathFor } from '../../../components/funnel/step-context';
-import { providerQueryOptions } from '../../../components/funnel/use-provider';
 import { ApiError } from '../../../lib/api-client';
 import { usePostQuiz } from '../api/post-quiz';
 import { SubmitRow } from '../../../components/form/submit-row';
@@ -28,7 +26,6 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
     defaultValues: Object.fromEntries(quiz.questions.map((q) => [q.id, ''])),
   });
   const mutation = usePostQuiz();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathFor = usePathFor();
   const [message, setMessage] = useState<Message | null>(null);
@@ -45,7 +42,6 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
       try {
         const result = await mutation.mutateAsync({ id, answers });
         if (result.passed) {
-          await queryClient.invalidateQueries({ queryKey: providerQueryOptions(id).queryKey });
           navigate(pathFor(result.step), { replace: true });
           return;
         }
