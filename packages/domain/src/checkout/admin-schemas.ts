@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { MSG } from '../http/validation';
+import { z } from 'zod/mini';
+import { MSG, emptyAsAbsent as optional, instant, intBetween as int } from '../http/validation';
 import { PUERTO_RICO, US_STATES, DC } from '../regions/regions';
-import { ListQuerySchema } from '../staff/schemas';
+import { ListQuerySchema, pageNumber } from '../staff/schemas';
 import { COUPON_CODE_MAX, normalizeCouponCode, usesAllowed } from './coupon';
 import { TAX_CODES, type TaxCode } from './tax';
 
@@ -39,15 +39,13 @@ export function codeState(c: { active: boolean; validFrom: Date | null; validUnt
 }
 
 const MAX_CENTS = 10_000_000;
-const int = (min: number, max: number) => z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(min, { error: MSG.invalid }).max(max, { error: MSG.invalid });
-export const instant = () => z.iso.datetime({ offset: true, error: MSG.invalid }).nullish();
 
 /** Codes are stored upper-case: letters, digits, '-' and '_' (they are typed by people and printed on flyers). */
 export const codeField = (max = COUPON_CODE_MAX) =>
-  z
-    .string({ error: MSG.required })
-    .transform(normalizeCouponCode)
-    .pipe(z.string().min(1, { error: MSG.required }).max(max, { error: MSG.tooLong }).regex(/^[A-Z0-9][A-Z0-9_-]*$/, { error: CODES_MSG.code }));
+  z.pipe(
+    z.pipe(z.string({ error: MSG.required }), z.transform(normalizeCouponCode)),
+    z.string().check(z.minLength(1, { error: MSG.required }), z.maxLength(max, { error: MSG.tooLong }), z.regex(/^[A-Z0-9][A-Z0-9_-]*$/, { error: CODES_MSG.code })),
+  );
 
 /** Validity: either end may be open (null); the end must come after the start. */
 export function validityIssue(v: { validFrom?: string | null; validUntil?: string | null }): { path: string; key: string } | null {
@@ -58,13 +56,13 @@ export function validityIssue(v: { validFrom?: string | null; validUntil?: strin
 // ---------------------------------------------------------------------------------- coupons
 
 const COUPON_FIELDS = {
-  percentOff: int(1, 100).nullish(),
-  amountOffCents: int(1, MAX_CENTS).nullish(),
-  currency: z.enum(['USD', 'CAD'], { error: MSG.invalid }).nullish(),
+  percentOff: z.nullish(int(1, 100)),
+  amountOffCents: z.nullish(int(1, MAX_CENTS)),
+  currency: z.nullish(z.enum(['USD', 'CAD'], { error: MSG.invalid })),
   validFrom: instant(),
   validUntil: instant(),
   /** null: no limit. A single-use coupon is used once whatever this says. */
-  maxUses: int(1, 1_000_000).nullish(),
+  maxUses: z.nullish(int(1, 1_000_000)),
   singleUse: z.boolean({ error: MSG.invalid }),
 };
 export const CouponFieldsSchema = z.object(COUPON_FIELDS);
@@ -84,7 +82,7 @@ export function couponIssues(c: Partial<CouponFields>): { path: string; key: str
   return issues;
 }
 
-const couponRules = (c: Partial<CouponFields>, ctx: z.RefinementCtx) => {
+const couponRules = (c: Partial<CouponFields>, ctx: z.core.$RefinementCtx) => {
   for (const issue of couponIssues(c)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.key });
 };
 
@@ -93,10 +91,10 @@ export const CouponCreateSchema = z
   .object({
     code: codeField(),
     ...COUPON_FIELDS,
-    singleUse: COUPON_FIELDS.singleUse.default(false),
-    active: z.boolean({ error: MSG.invalid }).default(true),
+    singleUse: z._default(COUPON_FIELDS.singleUse, false),
+    active: z._default(z.boolean({ error: MSG.invalid }), true),
   })
-  .superRefine(couponRules);
+  .check(z.superRefine(couponRules));
 export type CouponCreate = z.output<typeof CouponCreateSchema>;
 
 /**
@@ -104,9 +102,9 @@ export type CouponCreate = z.output<typeof CouponCreateSchema>;
  * allowed when it is the same, as react-admin sends the whole record). `active` has its own routes.
  * The cross-field rules are checked on the stored coupon with the change applied.
  */
-export const CouponPatchSchema = CouponFieldsSchema.partial().extend({ code: codeField().optional() });
+export const CouponPatchSchema = z.extend(z.partial(CouponFieldsSchema), { code: z.optional(codeField()) });
 export type CouponPatch = z.output<typeof CouponPatchSchema>;
-export const CouponCheckSchema = CouponFieldsSchema.superRefine(couponRules);
+export const CouponCheckSchema = CouponFieldsSchema.check(z.superRefine(couponRules));
 
 /** How many uses a change leaves room for must not be fewer than the uses already claimed. */
 export const usesAllowedAfter = (c: Pick<CouponFields, 'singleUse' | 'maxUses'>, timesUsed: number) => {
@@ -115,19 +113,17 @@ export const usesAllowedAfter = (c: Pick<CouponFields, 'singleUse' | 'maxUses'>,
 };
 
 export const CodeParamsSchema = z.object({
-  code: z
-    .string({ error: MSG.invalid })
-    .transform(normalizeCouponCode)
-    .pipe(z.string().regex(/^[A-Z0-9_-]{1,40}$/, { error: 'errors:notFound' })),
+  code: z.pipe(
+    z.pipe(z.string({ error: MSG.invalid }), z.transform(normalizeCouponCode)),
+    z.string().check(z.regex(/^[A-Z0-9_-]{1,40}$/, { error: 'errors:notFound' })),
+  ),
 });
 
-// A filter left empty in a URL means "any".
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-export const booleanFilter = () => optional(z.enum(['true', 'false'], { error: MSG.invalid }).transform((v) => v === 'true'));
+export const booleanFilter = () => optional(z.pipe(z.enum(['true', 'false'], { error: MSG.invalid }), z.transform((v: 'true' | 'false') => v === 'true')));
 
 /** GET /api/admin/coupons: `q` matches part of the code; `active` is 'true' or 'false'. Newest first. */
-export const CouponListQuerySchema = ListQuerySchema.extend({
-  q: optional(z.string({ error: MSG.invalid }).trim().max(100, { error: MSG.tooLong })),
+export const CouponListQuerySchema = z.extend(ListQuerySchema, {
+  q: optional(z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(100, { error: MSG.tooLong }))),
   active: booleanFilter(),
 });
 export type CouponListQuery = z.output<typeof CouponListQuerySchema>;
@@ -176,24 +172,27 @@ export function rateOfPercentText(text: string): number | null {
   return rate <= 100_000 ? rate : null;
 }
 
+const upperCase = () => z.string({ error: MSG.invalid }).check(z.trim(), z.toUpperCase());
 export const TaxRateParamsSchema = z
   .object({
-    country: z.string({ error: MSG.invalid }).trim().toUpperCase().pipe(z.enum(TAX_COUNTRIES, { error: CODES_MSG.region })),
-    region: z.string({ error: MSG.invalid }).trim().toUpperCase().max(3, { error: CODES_MSG.region }),
-    code: z.string({ error: MSG.invalid }).trim().toUpperCase().pipe(z.enum(TAX_CODES, { error: CODES_MSG.taxCode })),
+    country: z.pipe(upperCase(), z.enum(TAX_COUNTRIES, { error: CODES_MSG.region })),
+    region: upperCase().check(z.maxLength(3, { error: CODES_MSG.region })),
+    code: z.pipe(upperCase(), z.enum(TAX_CODES, { error: CODES_MSG.taxCode })),
   })
-  .superRefine((p, ctx) => {
-    if (!TAX_REGIONS[p.country].includes(p.region)) ctx.addIssue({ code: 'custom', path: ['region'], message: CODES_MSG.region });
-    if (TAX_CODE_OF[p.country] !== p.code) ctx.addIssue({ code: 'custom', path: ['code'], message: CODES_MSG.taxCode });
-  });
+  .check(
+    z.superRefine((p, ctx) => {
+      if (!TAX_REGIONS[p.country].includes(p.region)) ctx.addIssue({ code: 'custom', path: ['region'], message: CODES_MSG.region });
+      if (TAX_CODE_OF[p.country] !== p.code) ctx.addIssue({ code: 'custom', path: ['code'], message: CODES_MSG.taxCode });
+    }),
+  );
 export type TaxRateParams = z.output<typeof TaxRateParamsSchema>;
 
 /** PUT /api/admin/tax-rates/:country/:region/:code: the rate in thousandths of a percent (6.25% = 6250). */
 export const TaxRateBodySchema = z.object({ rate: int(0, 100_000) });
 
 /** GET /api/admin/tax-rates: every US state, DC and PR, with its rate or null (no tax). */
-export const TaxRateListQuerySchema = ListQuerySchema.extend({
-  perPage: z.coerce.number().int().min(1).max(200).default(100),
+export const TaxRateListQuerySchema = z.extend(ListQuerySchema, {
+  perPage: pageNumber(200, 100),
   country: optional(z.enum(TAX_COUNTRIES, { error: MSG.invalid })),
   /** 'true': only regions with a rate; 'false': only those without. */
   configured: booleanFilter(),

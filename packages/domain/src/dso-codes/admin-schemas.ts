@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { booleanFilter, codeField, instant, validityIssue, type CodeState } from '../checkout/admin-schemas';
-import { MSG, requiredText } from '../http/validation';
+import { z } from 'zod/mini';
+import { booleanFilter, codeField, validityIssue, type CodeState } from '../checkout/admin-schemas';
+import { MSG, emptyAsAbsent, instant, intBetween, requiredText } from '../http/validation';
 import { ListQuerySchema } from '../staff/schemas';
 
 /**
@@ -10,34 +10,32 @@ import { ListQuerySchema } from '../staff/schemas';
  */
 const FIELDS = {
   organization: requiredText(200),
-  discountPercent: z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100, { error: MSG.invalid }),
+  discountPercent: intBetween(0, 100),
   validFrom: instant(),
   validUntil: instant(),
 };
 export const DsoCodeFieldsSchema = z.object(FIELDS);
 export type DsoCodeFields = z.output<typeof DsoCodeFieldsSchema>;
 
-const validityRule = (v: Partial<DsoCodeFields>, ctx: z.RefinementCtx) => {
+const validityRule = (v: Partial<DsoCodeFields>, ctx: z.core.$RefinementCtx) => {
   const issue = validityIssue(v);
   if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.key });
 };
 
 /** POST /api/admin/dso-codes. The registration form takes codes of up to 40 characters. */
 export const DsoCodeCreateSchema = z
-  .object({ code: codeField(40), ...FIELDS, active: z.boolean({ error: MSG.invalid }).default(true) })
-  .superRefine(validityRule);
+  .object({ code: codeField(40), ...FIELDS, active: z._default(z.boolean({ error: MSG.invalid }), true) })
+  .check(z.superRefine(validityRule));
 export type DsoCodeCreate = z.output<typeof DsoCodeCreateSchema>;
 
 /** PATCH /api/admin/dso-codes/:code: only the fields sent change; the code cannot (the same code may be sent). */
-export const DsoCodePatchSchema = DsoCodeFieldsSchema.partial().extend({ code: codeField(40).optional() });
+export const DsoCodePatchSchema = z.extend(z.partial(DsoCodeFieldsSchema), { code: z.optional(codeField(40)) });
 export type DsoCodePatch = z.output<typeof DsoCodePatchSchema>;
-export const DsoCodeCheckSchema = DsoCodeFieldsSchema.superRefine(validityRule);
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const DsoCodeCheckSchema = DsoCodeFieldsSchema.check(z.superRefine(validityRule));
 
 /** GET /api/admin/dso-codes: `q` matches part of the code or the organization; `active` is 'true' or 'false'. */
-export const DsoCodeListQuerySchema = ListQuerySchema.extend({
-  q: optional(z.string({ error: MSG.invalid }).trim().max(100, { error: MSG.tooLong })),
+export const DsoCodeListQuerySchema = z.extend(ListQuerySchema, {
+  q: emptyAsAbsent(z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(100, { error: MSG.tooLong }))),
   active: booleanFilter(),
 });
 export type DsoCodeListQuery = z.output<typeof DsoCodeListQuerySchema>;

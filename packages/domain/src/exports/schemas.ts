@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../http/validation';
 
 /** CSV exports of the back office: GET /api/admin/exports/<kind>.csv?from=&to= (days, UTC, `to` included). */

@@ -28,6 +28,17 @@ export const emailField = () =>
     z.email({ error: MSG.email }),
   );
 
+/** A filter left empty in a URL (`?city=`) means "any", not "invalid". */
+export const emptyAsAbsent = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(z.transform((v: unknown): unknown => (v === '' || v === null ? undefined : v)), z.optional(schema));
+
+/** An integer between min and max; anything else is invalid. */
+export const intBetween = (min: number, max: number) =>
+  z.int({ error: MSG.invalid }).check(z.minimum(min, { error: MSG.invalid }), z.maximum(max, { error: MSG.invalid }));
+
+/** An instant in ISO 8601 with an offset (...Z or ...-04:00), or null / absent. */
+export const instant = () => z.nullish(z.iso.datetime({ offset: true, error: MSG.invalid }));
+
 /** 128-bit random identifiers in base64url are 22 characters. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const publicId = () => z.string({ error: MSG.invalid }).check(z.regex(PUBLIC_ID_PATTERN, { error: 'errors:notFound' }));

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MSG } from '../http/validation';
+import { z } from 'zod/mini';
+import { MSG, emptyAsAbsent as optional } from '../http/validation';
 import { ListQuerySchema } from '../staff/schemas';
 
 /**
@@ -19,10 +19,9 @@ export function parseLeadId(id: string): { source: LeadSource; sourceId: string 
   return m ? { source: m[1] as LeadSource, sourceId: m[2] } : null;
 }
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-export const LeadListQuerySchema = ListQuerySchema.extend({
-  q: optional(z.string().trim().max(200)),
+export const LeadListQuerySchema = z.extend(ListQuerySchema, {
+  q: optional(z.string().check(z.trim(), z.maxLength(200))),
   source: optional(z.enum(LEAD_SOURCES, { error: MSG.invalid })),
   status: optional(z.enum(LEAD_STATUSES, { error: MSG.invalid })),
   /** 'me' for the signed-in person's leads, 'none' for unassigned ones. */
@@ -32,12 +31,12 @@ export const LeadListQuerySchema = ListQuerySchema.extend({
 });
 export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
 
-export const LeadIdParamsSchema = z.object({ id: z.string().regex(LEAD_ID_PATTERN, { error: 'errors:notFound' }) });
+export const LeadIdParamsSchema = z.object({ id: z.string().check(z.regex(LEAD_ID_PATTERN, { error: 'errors:notFound' })) });
 
 /** PATCH /api/admin/leads/:id: `owner` 'me' takes the lead, null leaves it unassigned. */
 export const LeadFollowupSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: MSG.invalid }).optional(),
-  owner: z.enum(['me']).nullable().optional(),
-  notes: z.string({ error: MSG.invalid }).max(5000, { error: MSG.tooLong }).optional(),
+  status: z.optional(z.enum(LEAD_STATUSES, { error: MSG.invalid })),
+  owner: z.optional(z.nullable(z.enum(['me']))),
+  notes: z.optional(z.string({ error: MSG.invalid }).check(z.maxLength(5000, { error: MSG.tooLong }))),
 });
 export type LeadFollowup = z.infer<typeof LeadFollowupSchema>;

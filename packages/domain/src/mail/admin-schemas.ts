@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MSG } from '../http/validation';
+import { z } from 'zod/mini';
+import { MSG, emptyAsAbsent } from '../http/validation';
 import { ListQuerySchema } from '../staff/schemas';
 
 /**
@@ -10,12 +10,12 @@ import { ListQuerySchema } from '../staff/schemas';
 export const MAIL_STATES = ['dead', 'waiting'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
-export const MailListQuerySchema = ListQuerySchema.extend({
-  state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(MAIL_STATES, { error: MSG.invalid }).optional()),
+export const MailListQuerySchema = z.extend(ListQuerySchema, {
+  state: emptyAsAbsent(z.enum(MAIL_STATES, { error: MSG.invalid })),
 });
 export type MailListQuery = z.output<typeof MailListQuerySchema>;
 
-export const MailIdParamsSchema = z.object({ id: z.string().min(1).max(60) });
+export const MailIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(60)) });
 
 export interface AdminMail {
   id: string;

@@ -1,18 +1,18 @@
-import { z } from 'zod';
-import { MSG, publicId } from '../http/validation';
+import { z } from 'zod/mini';
+import { MSG, intBetween, publicId, requiredText } from '../http/validation';
 import { ListQuerySchema } from '../staff/schemas';
 import { STATUSES } from './status';
 
 /** The back office's registration search (GET /api/admin/registrations): every filter optional. */
-export const RegistrationSearchSchema = ListQuerySchema.extend({
+export const RegistrationSearchSchema = z.extend(ListQuerySchema, {
   /** Part of a name or e-mail, or a whole ClinID. */
-  q: z.string().trim().max(200).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   offeringId: z.optional(publicId()),
   /** A funnel status (of registrations not cancelled), or `cancelled`. */
-  status: z.enum([...STATUSES, 'cancelled'], { error: MSG.invalid }).optional(),
+  status: z.optional(z.enum([...STATUSES, 'cancelled'], { error: MSG.invalid })),
   /** Registered on or after this day / up to the end of this day (UTC). */
-  from: z.iso.date({ error: MSG.invalid }).optional(),
-  to: z.iso.date({ error: MSG.invalid }).optional(),
+  from: z.optional(z.iso.date({ error: MSG.invalid })),
+  to: z.optional(z.iso.date({ error: MSG.invalid })),
 });
 export type RegistrationSearch = z.infer<typeof RegistrationSearchSchema>;
 
@@ -27,9 +27,12 @@ export const CONTACT_FIELDS = [
   'firstName', 'lastName', 'email', 'phone', 'practiceName', 'address1', 'address2', 'city', 'state', 'postalCode', 'country',
   'licenseNumber', 'licenseState', 'npiNumber', 'agdNumber',
 ] as const;
-export const RegistrationContactSchema = z
-  .object(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, z.string({ error: MSG.invalid }).max(300, { error: MSG.tooLong }).optional()])) as Record<(typeof CONTACT_FIELDS)[number], z.ZodOptional<z.ZodString>>)
-  .strip();
+export const RegistrationContactSchema = z.object(
+  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, z.optional(z.string({ error: MSG.invalid }).check(z.maxLength(300, { error: MSG.tooLong })))])) as Record<
+    (typeof CONTACT_FIELDS)[number],
+    z.ZodMiniOptional<z.ZodMiniString>
+  >,
+);
 export type RegistrationContact = z.infer<typeof RegistrationContactSchema>;
 
 /** POST /api/admin/registrations/:id/move: to another live session of the same course and variant. */
@@ -37,7 +40,7 @@ export const RegistrationMoveSchema = z.object({ offeringId: publicId() });
 
 /** POST /api/admin/registrations/:id/cancel: why, for the audit log and the detail page. */
 export const RegistrationCancelSchema = z.object({
-  reason: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(300, { error: MSG.tooLong }),
+  reason: requiredText(300),
 });
 
 /**
@@ -45,8 +48,8 @@ export const RegistrationCancelSchema = z.object({
  * payment; the idempotency key (made when the refund dialog opens) makes a repeated click refund once.
  */
 export const RefundBodySchema = z.object({
-  amountCents: z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).positive({ error: MSG.invalid }).max(100_000_000, { error: MSG.invalid }).optional(),
-  reason: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(300, { error: MSG.tooLong }),
-  idempotencyKey: z.string({ error: MSG.invalid }).regex(/^[A-Za-z0-9_-]{16,100}$/, { error: MSG.invalid }),
+  amountCents: z.optional(intBetween(1, 100_000_000)),
+  reason: requiredText(300),
+  idempotencyKey: z.string({ error: MSG.invalid }).check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, { error: MSG.invalid })),
 });
 export type RefundBody = z.infer<typeof RefundBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { COURSE_KINDS, MODALITIES, type CourseKind, type Modality, type Variant } from '../course/course';
-import { MSG } from '../http/validation';
+import { MSG, emptyAsAbsent } from '../http/validation';
 import { PATHS } from '../site/paths';
 
 /**
@@ -14,8 +14,7 @@ export type ScheduleCountry = (typeof SCHEDULE_COUNTRIES)[number];
 export type Audience = 'gp_ortho' | 'pediatric';
 export const audienceOf = (variant: Variant): Audience => (variant === 'pediatric' ? 'pediatric' : 'gp_ortho');
 
-// A filter left empty in a URL (`?city=`) means "any", not "invalid".
-const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((v: unknown): unknown => (v === '' || v === null ? undefined : v)), z.optional(schema));
+const optional = emptyAsAbsent;
 
 /** GET /api/events/ query: every filter optional and combinable. `locale` is read by the request-locale hook. */
 export const ScheduleQuerySchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '../course/course';
-import { MSG, requiredText } from '../http/validation';
+import { MSG, emptyAsAbsent as optional, instant, intBetween as int, requiredText } from '../http/validation';
 import { SCHEDULE_COUNTRIES } from '../schedule/schedule';
 import { ListQuerySchema } from '../staff/schemas';
 import { AUDIENCES, isHttpsUrl, isIanaTimeZone, NEW_SESSION_STATUSES, SESSION_MSG, SESSION_STATUSES, sessionIssues } from './rules';
@@ -11,16 +11,10 @@ import { AUDIENCES, isHttpsUrl, isIanaTimeZone, NEW_SESSION_STATUSES, SESSION_MS
  * time zone says where the session takes place and how its times are shown.
  */
 const MAX_CENTS = 10_000_000;
-const int = (min: number, max: number) => z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(min, { error: MSG.invalid }).max(max, { error: MSG.invalid });
 /** Text that may be left empty: '' and null both store null; in a change, leaving it out keeps the value. */
-const nullableText = (max: number) =>
-  z
-    .string({ error: MSG.invalid })
-    .trim()
-    .max(max, { error: MSG.tooLong })
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
-const instant = () => z.iso.datetime({ offset: true, error: MSG.invalid }).nullish();
+const emptyAsNull = (schema: z.ZodMiniString<string>) =>
+  z.pipe(z.nullish(schema), z.transform((v: string | null | undefined) => (v === undefined ? undefined : v || null)));
+const nullableText = (max: number) => emptyAsNull(z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(max, { error: MSG.tooLong })));
 
 /** Every field, none defaulted (a change must not reset what it leaves out). */
 const FIELDS = {
@@ -30,54 +24,45 @@ const FIELDS = {
   modality: z.enum(MODALITIES, { error: MSG.invalid }),
   titleEn: requiredText(200),
   titleFr: requiredText(200),
-  presenter: z.string({ error: MSG.invalid }).trim().max(200, { error: MSG.tooLong }),
+  presenter: z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(200, { error: MSG.tooLong })),
   language: z.enum(['en', 'fr'], { error: MSG.invalid }),
-  timeZone: z.string({ error: MSG.required }).trim().max(64, { error: MSG.tooLong }).refine(isIanaTimeZone, { error: SESSION_MSG.timeZone }),
+  timeZone: z.string({ error: MSG.required }).check(z.trim(), z.maxLength(64, { error: MSG.tooLong }), z.refine(isIanaTimeZone, { error: SESSION_MSG.timeZone })),
   startsAt: instant(),
   endsAt: instant(),
   days: int(1, 30),
   venue: nullableText(200),
   address: nullableText(300),
   city: nullableText(100),
-  state: z
-    .string({ error: MSG.invalid })
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{2,3})?$/, { error: MSG.invalid })
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null)),
-  country: z.enum(SCHEDULE_COUNTRIES, { error: MSG.invalid }).nullish(),
-  meetingUrl: nullableText(500).refine((v) => !v || isHttpsUrl(v), { error: SESSION_MSG.meetingUrl }),
+  state: emptyAsNull(z.string({ error: MSG.invalid }).check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2,3})?$/, { error: MSG.invalid }))),
+  country: z.nullish(z.enum(SCHEDULE_COUNTRIES, { error: MSG.invalid })),
+  meetingUrl: nullableText(500).check(z.refine((v) => !v || isHttpsUrl(v), { error: SESSION_MSG.meetingUrl })),
   seatsCapacity: int(1, 100_000),
   teamSeatAmount: int(0, 50),
   feeUsdCents: int(0, MAX_CENTS),
   feeCadCents: int(0, MAX_CENTS),
   /** Whole or half hours: certificates print one decimal. */
-  ceHours: z.number({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(100, { error: MSG.invalid }).multipleOf(0.5, { error: MSG.invalid }).nullish(),
+  ceHours: z.nullish(
+    z.number({ error: MSG.invalid }).check(z.minimum(0, { error: MSG.invalid }), z.maximum(100, { error: MSG.invalid }), z.multipleOf(0.5, { error: MSG.invalid })),
+  ),
   /** AGD subject codes are three digits (e.g. 370, orthodontics). */
-  agdSubjectCode: z
-    .string({ error: MSG.invalid })
-    .trim()
-    .regex(/^(\d{3})?$/, { error: SESSION_MSG.agdSubjectCode })
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null)),
-  audience: z.enum(AUDIENCES, { error: MSG.invalid }).nullish(),
+  agdSubjectCode: emptyAsNull(z.string({ error: MSG.invalid }).check(z.trim(), z.regex(/^(\d{3})?$/, { error: SESSION_MSG.agdSubjectCode }))),
+  audience: z.nullish(z.enum(AUDIENCES, { error: MSG.invalid })),
 };
 export const SessionFieldsSchema = z.object(FIELDS);
 export type SessionFields = z.output<typeof SessionFieldsSchema>;
 
-function crossFieldRules(s: SessionFields, ctx: z.RefinementCtx) {
+function crossFieldRules(s: SessionFields, ctx: z.core.$RefinementCtx) {
   for (const issue of sessionIssues(s)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.key });
 }
 
 /** POST /api/admin/sessions: a new session, a draft unless created published. */
 export const SessionCreateSchema = z.object({
   ...FIELDS,
-  presenter: FIELDS.presenter.default(''),
-  days: FIELDS.days.default(1),
-  teamSeatAmount: FIELDS.teamSeatAmount.default(0),
-  status: z.enum(NEW_SESSION_STATUSES, { error: MSG.invalid }).default('draft'),
-}).superRefine(crossFieldRules);
+  presenter: z._default(FIELDS.presenter, ''),
+  days: z._default(FIELDS.days, 1),
+  teamSeatAmount: z._default(FIELDS.teamSeatAmount, 0),
+  status: z._default(z.enum(NEW_SESSION_STATUSES, { error: MSG.invalid }), 'draft'),
+}).check(z.superRefine(crossFieldRules));
 export type SessionCreate = z.output<typeof SessionCreateSchema>;
 
 /**
@@ -85,19 +70,17 @@ export type SessionCreate = z.output<typeof SessionCreateSchema>;
  * status, are ignored: status has its own routes). The cross-field rules are checked on the
  * stored session with the change applied (`SessionCheckSchema`).
  */
-export const SessionPatchSchema = SessionFieldsSchema.partial();
+export const SessionPatchSchema = z.partial(SessionFieldsSchema);
 export type SessionPatch = z.output<typeof SessionPatchSchema>;
-export const SessionCheckSchema = SessionFieldsSchema.superRefine(crossFieldRules);
+export const SessionCheckSchema = SessionFieldsSchema.check(z.superRefine(crossFieldRules));
 
-export const SessionIdParamsSchema = z.object({ id: z.string({ error: MSG.invalid }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'errors:notFound' }) });
+export const SessionIdParamsSchema = z.object({ id: z.string({ error: MSG.invalid }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'errors:notFound' })) });
 
-// A filter left empty in a URL means "any".
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const isoDate = () => optional(z.iso.date({ error: MSG.invalid }));
 
 /** GET /api/admin/sessions: `q` matches the titles, city and presenter; `from`/`to` are start days (UTC), `to` included. */
-export const SessionListQuerySchema = ListQuerySchema.extend({
-  q: optional(z.string({ error: MSG.invalid }).trim().max(100, { error: MSG.tooLong })),
+export const SessionListQuerySchema = z.extend(ListQuerySchema, {
+  q: optional(z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(100, { error: MSG.tooLong }))),
   status: optional(z.enum(SESSION_STATUSES, { error: MSG.invalid })),
   courseType: optional(z.enum(COURSE_TYPES, { error: MSG.invalid })),
   from: isoDate(),

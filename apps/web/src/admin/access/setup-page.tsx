@@ -3,7 +3,7 @@ import { Alert, Box, CircularProgress, Stack, TextField, Typography } from '@mui
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordField } from '@portal/domain/staff/schemas';
 import { useFieldErrorText } from '../../components/form/field-error-text';
 import { SubmitRow } from '../../components/form/submit-row';
@@ -13,7 +13,7 @@ import { RecoveryCodes } from './recovery-codes';
 
 type Enrolment = { secret: string; uri: string; qrDataUrl: string };
 const PasswordSchema = z.object({ password: passwordField() });
-const ConfirmSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, { error: 'admin:login.badCode' }) });
+const ConfirmSchema = z.object({ code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'admin:login.badCode' })) });
 
 /**
  * /admin/setup?token=…: the single-use link from `npm run admin:create` or an invitation.
