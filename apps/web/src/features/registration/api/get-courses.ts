@@ -9,9 +9,9 @@ export interface OnDemandCourse {
   title: string;
 }
 
-/** GET /api/registration/courses: the on-demand courses offered without a campaign id. */
-export const getCourses = () => get<OnDemandCourse[]>('/api/registration/courses');
+/** GET /api/registration/courses?locale=…: the on-demand courses offered without a campaign id, titled in the locale. */
+export const getCourses = (locale: Locale) => get<OnDemandCourse[]>(`/api/registration/courses?${new URLSearchParams({ locale })}`);
 
-export const coursesQueryOptions = (locale: Locale) => queryOptions({ queryKey: ['registration-courses', locale], queryFn: getCourses });
+export const coursesQueryOptions = (locale: Locale) => queryOptions({ queryKey: ['registration-courses', locale], queryFn: () => getCourses(locale) });
 
 export const useCourses = (locale: Locale) => useQuery(coursesQueryOptions(locale));
