@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { MSG, optionalText, publicId, requiredText } from '../http/validation';
+import { MSG, publicId, requiredText } from '../http/validation';
 import { isRegionOf } from '../regions/regions';
 import { isValidPostal, normalizePostal } from '../regions/postal';
+import { addressFields } from '../registration/address-fields';
 import { REGISTRATION_COUNTRIES } from '../registration/lists';
 import { COUPON_CODE_MAX, normalizeCouponCode } from './coupon';
 import { BILLING_MSG, CHECKOUT_MSG } from './messages';
@@ -23,14 +24,7 @@ const couponCode = () =>
   );
 
 const billingFields = z.strictObject(
-  {
-    address1: requiredText(200),
-    address2: optionalText(200),
-    city: requiredText(100),
-    country: z.enum(REGISTRATION_COUNTRIES, { error: MSG.required }),
-    state: requiredText(3),
-    postalCode: requiredText(12),
-  },
+  addressFields(),
   strict,
 );
 export const billingSchema = z.pipe(

@@ -4,6 +4,7 @@ import type { CourseType, Modality, Variant } from '../course/course';
 import { MSG, emailField, optionalText, requiredText } from '../http/validation';
 import { isRegionOf } from '../regions/regions';
 import { isValidPostal, normalizePostal } from '../regions/postal';
+import { addressFields } from './address-fields';
 import { REGISTRATION_COUNTRIES, TEAM_MEMBER_TYPES, needsNpi, rolesFor, specialtiesFor } from './lists';
 import { isValidNpi } from './npi';
 import { normalizePhone } from './phone';
@@ -56,12 +57,7 @@ export function registrationSchema(ctx: RegistrationContext) {
     practiceName: requiredText(200),
     role: z.enum(rolesFor(ctx.variant) as [string, ...string[]], { error: MSG.required }),
     specialty: z.enum(specialtiesFor(ctx.variant, ctx.locale) as [string, ...string[]], { error: MSG.required }),
-    address1: requiredText(200),
-    address2: optionalText(200),
-    city: requiredText(100),
-    country: z.enum(REGISTRATION_COUNTRIES, { error: MSG.required }),
-    state: requiredText(3),
-    postalCode: requiredText(12),
+    ...addressFields(),
     licenseNumber: requiredText(40),
     licenseState: requiredText(3),
     npiNumber: optionalText(20),

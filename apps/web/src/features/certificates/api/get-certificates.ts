@@ -7,8 +7,9 @@ import { useRead } from '../../../lib/use-read';
 export const getCertificates = (email: string) => get<CertificatesResponse>(`/api/certificate/${encodeURIComponent(email)}`);
 
 /**
- * Reads only once an address has been submitted (null before), and once per submitted address
- * and language: each look-up counts against a per-address limit.
+ * Reads only once an address has been submitted (null before), and once per submitted address,
+ * language and `attempt`: each look-up counts against a per-address limit, so the same address
+ * is asked again only when the form says so (after a failed look-up).
  */
-export const useCertificates = (email: string | null, locale: Locale) =>
-  useRead(email === null ? null : `certificates ${email} ${locale}`, () => getCertificates(email!));
+export const useCertificates = (lookup: { email: string; attempt: number } | null, locale: Locale) =>
+  useRead(lookup === null ? null : `certificates ${lookup.email} ${locale} ${lookup.attempt}`, () => getCertificates(lookup!.email));

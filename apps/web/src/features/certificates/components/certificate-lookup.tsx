@@ -19,17 +19,17 @@ import { CertificateList } from './certificate-list';
 export function CertificateLookup() {
   const { t } = useTranslation('certificates');
   const locale = useLocale();
-  const [email, setEmail] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<{ email: string; attempt: number } | null>(null);
   const form = useForm<{ email: string }, unknown, Lookup>({ resolver: zodResolver(CertificateLookupSchema), defaultValues: { email: '' }, mode: 'onSubmit', shouldFocusError: false });
   const errorText = useFieldErrorText('certificates');
-  const query = useCertificates(email, locale);
+  const query = useCertificates(lookup, locale);
   const busy = query.isReading;
   // Not before the app has hydrated the server's page (lib/use-hydrated.ts).
   const hydrated = useHydrated();
 
   return (
     <Stack spacing={4}>
-      <Box component="form" noValidate aria-labelledby="certificate-title" onSubmit={form.handleSubmit((v) => setEmail(v.email))}>
+      <Box component="form" noValidate aria-labelledby="certificate-title" onSubmit={form.handleSubmit((v) => setLookup((last) => (last?.email === v.email && !query.error ? last : { email: v.email, attempt: (last?.attempt ?? 0) + 1 })))}>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <ErrorSummary control={form.control} idOf={() => 'certificate-email'} labelOf={() => t('emailLabel')} errorText={errorText} />
           <Controller
