@@ -10,6 +10,7 @@ import { HoneypotField, LeadSelectField, LeadTextField, leadFormSx, useLeadError
 import { ErrorSummary } from '../form/error-summary';
 import { usePostScannerLead } from './api/post-scanner-lead';
 import { SubmitRow } from '../form/submit-row';
+import { HydratedFieldset } from '../form/hydrated-fieldset';
 
 type FormValues = { firstName: string; lastName: string; email: string; phone: string; country: LeadCountry | ''; zip: string; website: string; providerId?: string };
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'zip'] as const;
@@ -68,40 +69,42 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" sx={{ ...leadFormSx, position: 'relative' }}>
-        <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
-          <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={(name) => (name === 'zip' ? zipLabel : t(`leads:fields.${name}`))} errorText={errorText} />
-        </Box>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <LeadTextField form={FORM} name="firstName" label={t('leads:fields.firstName')} autoComplete="given-name" />
+        <HydratedFieldset>
+          <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+            <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={(name) => (name === 'zip' ? zipLabel : t(`leads:fields.${name}`))} errorText={errorText} />
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <LeadTextField form={FORM} name="firstName" label={t('leads:fields.firstName')} autoComplete="given-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <LeadTextField form={FORM} name="lastName" label={t('leads:fields.lastName')} autoComplete="family-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <LeadTextField form={FORM} name="email" type="email" label={t('leads:fields.email')} autoComplete="email" inputMode="email" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <LeadTextField form={FORM} name="phone" type="tel" label={t('leads:fields.phone')} autoComplete="tel" inputMode="tel" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <LeadSelectField
+                form={FORM}
+                name="country"
+                label={t('leads:fields.country')}
+                placeholder={t('leads:select')}
+                autoComplete="country"
+                options={LEAD_COUNTRIES.map((c) => ({ value: c, label: t(`leads:countries.${c}`) }))}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <LeadTextField form={FORM} name="zip" label={zipLabel} hint={t(`leads:hints.zip${country}`)} autoComplete="postal-code" />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <LeadTextField form={FORM} name="lastName" label={t('leads:fields.lastName')} autoComplete="family-name" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <LeadTextField form={FORM} name="email" type="email" label={t('leads:fields.email')} autoComplete="email" inputMode="email" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <LeadTextField form={FORM} name="phone" type="tel" label={t('leads:fields.phone')} autoComplete="tel" inputMode="tel" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <LeadSelectField
-              form={FORM}
-              name="country"
-              label={t('leads:fields.country')}
-              placeholder={t('leads:select')}
-              autoComplete="country"
-              options={LEAD_COUNTRIES.map((c) => ({ value: c, label: t(`leads:countries.${c}`) }))}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <LeadTextField form={FORM} name="zip" label={zipLabel} hint={t(`leads:hints.zip${country}`)} autoComplete="postal-code" />
-          </Grid>
-        </Grid>
-        <HoneypotField form={FORM} />
-        <Box sx={{ mt: 3 }}>
-          <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />
-        </Box>
+          <HoneypotField form={FORM} />
+          <Box sx={{ mt: 3 }}>
+            <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />
+          </Box>
+        </HydratedFieldset>
       </Box>
     </FormProvider>
   );

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/locale';
 import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateList } from './certificate-list';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 /**
  * The e-mail form, checked in the browser with the server's schema ('Invalid email'), then the
@@ -30,36 +31,38 @@ export function CertificateLookup() {
   return (
     <Stack spacing={4}>
       <Box component="form" noValidate aria-labelledby="certificate-title" onSubmit={form.handleSubmit((v) => setLookup((last) => (last?.email === v.email && !query.error ? last : { email: v.email, attempt: (last?.attempt ?? 0) + 1 })))}>
-        <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <ErrorSummary control={form.control} idOf={() => 'certificate-email'} labelOf={() => t('emailLabel')} errorText={errorText} />
-          <Controller
-            name="email"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <FormTextField
-                {...field}
-                inputRef={field.ref}
-                id="certificate-email"
-                type="email"
-                label={t('emailLabel')}
-                autoComplete="email"
-                error={errorText(fieldState.error)}
-                slotProps={{ htmlInput: { inputMode: 'email' } }}
-              />
-            )}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy || !hydrated}
-            {...hydratingMark(hydrated)}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {busy ? t('searching') : t('submit')}
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack spacing={2} sx={{ maxWidth: 560 }}>
+            <ErrorSummary control={form.control} idOf={() => 'certificate-email'} labelOf={() => t('emailLabel')} errorText={errorText} />
+            <Controller
+              name="email"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <FormTextField
+                  {...field}
+                  inputRef={field.ref}
+                  id="certificate-email"
+                  type="email"
+                  label={t('emailLabel')}
+                  autoComplete="email"
+                  error={errorText(fieldState.error)}
+                  slotProps={{ htmlInput: { inputMode: 'email' } }}
+                />
+              )}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy || !hydrated}
+              {...hydratingMark(hydrated)}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+            >
+              {busy ? t('searching') : t('submit')}
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </Box>
       <Box aria-live="polite">
         {query.error && (

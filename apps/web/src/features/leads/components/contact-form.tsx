@@ -14,6 +14,7 @@ import { pushEvent } from '../../../lib/tracking';
 import { usePostContactLead } from '../api/post-contact-lead';
 import { AboutYouSection, FORM, HelpSection, PracticeSection } from './contact-sections';
 import { SubmitRow } from '../../../components/form/submit-row';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 export type ContactFormValues = {
   firstName: string; lastName: string; email: string; phone: string; country: string; state: string; city: string; zip: string;
@@ -72,15 +73,17 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ ...leadFormSx, position: 'relative', maxWidth: FORM_MAX_WIDTH }}>
-        <Stack spacing={5}>
-          <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={labelOf} errorText={errorText} />
-          <Typography sx={{ color: 'text.secondary' }}>{t('contact.requiredNote')}</Typography>
-          <AboutYouSection />
-          <PracticeSection />
-          <HelpSection />
-          <HoneypotField form={FORM} />
-          <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />
-        </Stack>
+        <HydratedFieldset>
+          <Stack spacing={5}>
+            <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={labelOf} errorText={errorText} />
+            <Typography sx={{ color: 'text.secondary' }}>{t('contact.requiredNote')}</Typography>
+            <AboutYouSection />
+            <PracticeSection />
+            <HelpSection />
+            <HoneypotField form={FORM} />
+            <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />
+          </Stack>
+        </HydratedFieldset>
       </Box>
     </FormProvider>
   );

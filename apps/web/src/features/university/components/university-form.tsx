@@ -12,6 +12,7 @@ import { idOf, useErrorText } from './form-fields';
 import { ContactSection, LicenseSection, PracticeSection } from './form-sections';
 import { EMPTY_FORM, isFieldName, type FormValues } from './form-values';
 import { SubmitRow } from '../../../components/form/submit-row';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 /**
  * Step one: the form, checked in the browser with the server's own schema. What was typed stays
@@ -64,14 +65,16 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
         // Focused labels in the brand colour would be too light to read (3.2:1); use the dark shade.
         sx={{ maxWidth: FORM_MAX_WIDTH, '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } }}
       >
-        <Stack spacing={5}>
-          <ErrorSummary idOf={idOf} labelOf={(name) => t(`fields.${name}`)} errorText={errorText} />
-          <Typography sx={{ color: 'text.secondary' }}>{t('requiredNote')}</Typography>
-          <ContactSection />
-          <LicenseSection />
-          <PracticeSection />
-          <SubmitRow busy={busy} label={t('submit')} busyLabel={t('submitting')} message={formError} />
-        </Stack>
+        <HydratedFieldset>
+          <Stack spacing={5}>
+            <ErrorSummary idOf={idOf} labelOf={(name) => t(`fields.${name}`)} errorText={errorText} />
+            <Typography sx={{ color: 'text.secondary' }}>{t('requiredNote')}</Typography>
+            <ContactSection />
+            <LicenseSection />
+            <PracticeSection />
+            <SubmitRow busy={busy} label={t('submit')} busyLabel={t('submitting')} message={formError} />
+          </Stack>
+        </HydratedFieldset>
       </Box>
     </FormProvider>
   );
