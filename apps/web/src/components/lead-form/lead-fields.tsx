@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HONEYPOT_FIELD } from '@portal/domain/leads/fields';
+import { HONEYPOT_FIELD, LEAD_COUNTRIES } from '@portal/domain/leads/fields';
 import { useFieldErrorText } from '../form/field-error-text';
 import { FormTextField } from '../form/form-text-field';
 import { SelectField } from '../form/select-field';
@@ -69,6 +69,22 @@ interface SelectProps {
 /** A native select of a lead form (see components/form/select-field.tsx). */
 export function LeadSelectField({ form, name, ...rest }: SelectProps) {
   return <SelectField id={`${form}-${name}`} name={name} errorText={useLeadErrorText()} {...rest} />;
+}
+
+/** The country of a lead (US or Canada); the zip and region rules follow it. */
+export function LeadCountryField({ form, onChanged }: { form: string; onChanged?: (value: string) => void }) {
+  const { t } = useTranslation('leads');
+  return (
+    <LeadSelectField
+      form={form}
+      name="country"
+      label={t('fields.country')}
+      placeholder={t('select')}
+      autoComplete="country"
+      options={LEAD_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
+      onChanged={onChanged}
+    />
+  );
 }
 
 /**

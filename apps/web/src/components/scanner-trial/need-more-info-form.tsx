@@ -3,10 +3,10 @@ import { Alert, Box, Grid } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HONEYPOT_FIELD, LEAD_COUNTRIES, type LeadCountry } from '@portal/domain/leads/fields';
+import { HONEYPOT_FIELD, type LeadCountry } from '@portal/domain/leads/fields';
 import { scannerLeadSchema, type ScannerLead } from '@portal/domain/leads/scanner-lead';
 import { ApiError } from '../../lib/api-client';
-import { HoneypotField, LeadSelectField, LeadTextField, leadFormSx, useLeadErrorText } from '../lead-form/lead-fields';
+import { HoneypotField, LeadCountryField, LeadTextField, leadFormSx, useLeadErrorText } from '../lead-form/lead-fields';
 import { ErrorSummary } from '../form/error-summary';
 import { usePostScannerLead } from './api/post-scanner-lead';
 import { SubmitRow } from '../form/submit-row';
@@ -87,14 +87,7 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
               <LeadTextField form={FORM} name="phone" type="tel" label={t('leads:fields.phone')} autoComplete="tel" inputMode="tel" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <LeadSelectField
-                form={FORM}
-                name="country"
-                label={t('leads:fields.country')}
-                placeholder={t('leads:select')}
-                autoComplete="country"
-                options={LEAD_COUNTRIES.map((c) => ({ value: c, label: t(`leads:countries.${c}`) }))}
-              />
+              <LeadCountryField form={FORM} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <LeadTextField form={FORM} name="zip" label={zipLabel} hint={t(`leads:hints.zip${country}`)} autoComplete="postal-code" />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,11 @@ import { CertificateLookupSchema, type CertificateLookup as Lookup } from '@port
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import { SubmitRow } from '../../../components/form/submit-row';
 import { useLocale } from '../../../lib/locale';
-import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateList } from './certificate-list';
-import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 /**
  * The e-mail form, checked in the browser with the server's schema ('Invalid email'), then the
@@ -25,8 +25,6 @@ export function CertificateLookup() {
   const errorText = useFieldErrorText('certificates');
   const query = useCertificates(lookup, locale);
   const busy = query.isReading;
-  // Not before the app has hydrated the server's page (lib/use-hydrated.ts).
-  const hydrated = useHydrated();
 
   return (
     <Stack spacing={4}>
@@ -50,17 +48,7 @@ export function CertificateLookup() {
                 />
               )}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={busy || !hydrated}
-              {...hydratingMark(hydrated)}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-            >
-              {busy ? t('searching') : t('submit')}
-            </Button>
+            <SubmitRow busy={busy} label={t('submit')} busyLabel={t('searching')} />
           </Stack>
         </HydratedFieldset>
       </Box>

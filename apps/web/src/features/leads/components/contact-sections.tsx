@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HELP_OPTIONS, PROFESSIONAL_CATEGORIES, subCategoriesFor, type ProfessionalCategory } from '@portal/domain/leads/contact-lead';
-import { LEAD_COUNTRIES, type LeadCountry } from '@portal/domain/leads/fields';
+import { type LeadCountry } from '@portal/domain/leads/fields';
 import { languageOf } from '@portal/domain/locale/locales';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
 import { ChoiceGroup } from '../../../components/choice-group';
-import { LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
+import { LeadCountryField, LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { useLocale } from '../../../lib/locale';
 import type { ContactFormValues } from './contact-form';
 
@@ -53,15 +53,7 @@ export function PracticeSection() {
     <Section id="contact-practice" title={t('contact.practice')}>
       <Grid container spacing={2}>
         <Grid size={half}>
-          <LeadSelectField
-            form={FORM}
-            name="country"
-            label={t('fields.country')}
-            placeholder={t('select')}
-            autoComplete="country"
-            options={LEAD_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
-            onChanged={() => setValue('state', '')}
-          />
+          <LeadCountryField form={FORM} onChanged={() => setValue('state', '')} />
         </Grid>
         <Grid size={half}>
           <LeadSelectField
