@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers';
 import { createHydratingRouter, createRouter } from './app/router';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { HydrationMark } from './lib/use-hydrated';
+import { beginAdoption, endAdoption, rootAdopted } from './lib/hydration-steps';
 
 const locale = initialLocale();
 const container = document.getElementById('root')!;
@@ -64,7 +65,16 @@ async function hydratePublicSite(state: SsrState) {
     queries,
   ]);
   // preact/compat's hydrateRoot in the browser build (vite.config.ts): the server rendered with React.
+  // It adopts the root at once and the parts marked as steps in later tasks (lib/hydration-steps.tsx).
+  beginAdoption();
+  const first = router.state.location;
+  const unsubscribe = router.subscribe((next) => {
+    if (next.navigation.state === 'idle' && next.location === first) return;
+    unsubscribe();
+    endAdoption();
+  });
   hydrateRoot(container, app(router));
+  rootAdopted();
 }
 
 // The back office is its own application (apps/web/src/admin): public pages never load its code.

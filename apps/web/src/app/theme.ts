@@ -46,6 +46,10 @@ export const theme = createTheme({
     MuiLink: { styleOverrides: { root: { color: BRAND_TEXT } } },
     // A focused field's label is text: the brand colour would be 3.2:1, the dark shade is 5.4:1.
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: BRAND_TEXT } } } },
+    // Each input would add a style tag of its own for MUI's autofill keyframes (a label floated on
+    // autofill): on a form of twelve fields, twelve tags written while the page is adopted. The
+    // portal's labels sit above their fields (components/form/form-text-field.tsx) and never float.
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: BRAND_TEXT } } } },
     MuiButton: {
       defaultProps: { disableElevation: true },

@@ -1,5 +1,6 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
+import { HydrationStep } from '../lib/hydration-steps';
 
 export interface ChoiceGroupProps {
   name: string;
@@ -25,38 +26,40 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBl
   const helperId = `${name}-helper`;
   const hintId = `${name}-hint`;
   return (
-    <FormControl component="fieldset" error={Boolean(error)} sx={{ width: '100%' }}>
-      <FormLabel
-        component="legend"
-        // Focused labels in the brand colour would be too light to read; keep the text colour.
-        sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' }, '&.Mui-error': { color: 'error.main' } }}
-      >
-        {legend}
-      </FormLabel>
-      {hint && (
-        <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-          {hint}
-        </Typography>
-      )}
-      <RadioGroup
-        name={name}
-        row={row}
-        value={value ?? ''}
-        onChange={(_, v) => onChange(v)}
-        onBlur={onBlur}
-        aria-describedby={[hint ? hintId : '', error ? helperId : ''].join(' ').trim() || undefined}
-      >
-        {options.map((option, i) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={<Radio id={i === 0 ? name : undefined} inputRef={i === 0 ? inputRef : undefined} slotProps={{ input: { 'aria-invalid': error ? true : undefined } }} />}
-            label={option.label}
-            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.75 }, '& .MuiFormControlLabel-label': { pt: 1 } }}
-          />
-        ))}
-      </RadioGroup>
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
+    <HydrationStep>
+      <FormControl component="fieldset" error={Boolean(error)} sx={{ width: '100%' }}>
+        <FormLabel
+          component="legend"
+          // Focused labels in the brand colour would be too light to read; keep the text colour.
+          sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' }, '&.Mui-error': { color: 'error.main' } }}
+        >
+          {legend}
+        </FormLabel>
+        {hint && (
+          <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+            {hint}
+          </Typography>
+        )}
+        <RadioGroup
+          name={name}
+          row={row}
+          value={value ?? ''}
+          onChange={(_, v) => onChange(v)}
+          onBlur={onBlur}
+          aria-describedby={[hint ? hintId : '', error ? helperId : ''].join(' ').trim() || undefined}
+        >
+          {options.map((option, i) => (
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio id={i === 0 ? name : undefined} inputRef={i === 0 ? inputRef : undefined} slotProps={{ input: { 'aria-invalid': error ? true : undefined } }} />}
+              label={option.label}
+              sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.75 }, '& .MuiFormControlLabel-label': { pt: 1 } }}
+            />
+          ))}
+        </RadioGroup>
+        {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      </FormControl>
+    </HydrationStep>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { usePageAdopted } from './hydration-steps';
 
 /**
  * False while the browser adopts a server-rendered page (and in the server's render), true after.
@@ -14,7 +15,9 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useLayoutEffect(() => setHydrated(true), []);
-  return hydrated;
+  // A page adopted in steps (lib/hydration-steps.tsx) is not usable until its last step.
+  const adopted = usePageAdopted();
+  return hydrated && adopted;
 }
 
 /**
@@ -24,12 +27,14 @@ export function useHydrated(): boolean {
 export const hydratingMark = (hydrated: boolean) => (hydrated ? {} : { 'data-hydrating': '' });
 
 /**
- * Sets `data-hydrated` on <html> once the app controls the page (its first render or its adoption
- * of the server's markup is committed): end-to-end tests and support wait for it before they act.
+ * Sets `data-hydrated` on <html> once the app controls the page (its first render is committed, or
+ * its adoption of the server's markup is, every step of it): end-to-end tests and support wait for
+ * it before they act, so a page whose adoption never ended would fail them.
  */
 export function HydrationMark() {
+  const adopted = usePageAdopted();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (adopted) document.documentElement.dataset.hydrated = 'true';
+  }, [adopted]);
   return null;
 }

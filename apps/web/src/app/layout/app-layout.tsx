@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay, RouteLoadingOverlay } from './loading-overlay';
 import { RouteEffects } from './route-effects';
+import { HydrationStep } from '../../lib/hydration-steps';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -20,15 +21,21 @@ export function AppLayout() {
       </Box>
       <RouteEffects />
       <RouteLoadingOverlay />
-      <Header />
+      <HydrationStep>
+        <Header />
+      </HydrationStep>
       {/* At least a screen tall: the footer starts below the first screen, so a page whose content
           arrives after the heading does not push a visible footer down (layout shift). */}
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 }, outline: 'none' }}>
         <Suspense fallback={<LoadingOverlay open />}>
-          <Outlet />
+          <HydrationStep>
+            <Outlet />
+          </HydrationStep>
         </Suspense>
       </Container>
-      <Footer />
+      <HydrationStep>
+        <Footer />
+      </HydrationStep>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, FormControl, FormHelperText, NativeSelect, OutlinedInput, Typography, type InputBaseComponentProps, type NativeSelectProps, type OutlinedInputProps, type SxProps, type Theme } from '@mui/material';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrationStep } from '../../lib/hydration-steps';
 
 /** The width of a form's column: about 70 characters of text, comfortable to read and to fill. */
 export const FORM_MAX_WIDTH = 720;
@@ -78,19 +79,21 @@ export function FormTextField({ id, label, hint, optional, error, announceError,
   const htmlInput = { ...slotProps?.htmlInput, 'aria-describedby': describedBy };
   const shared = { ...input, id, onBlur, required: !optional, fullWidth: true, inputProps: htmlInput };
   return (
-    <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} />
-      {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <FormControl fullWidth error={Boolean(error)} required={!optional} disabled={input.disabled}>
-        {select ? (
-          <NativeSelect {...(shared as NativeSelectProps)} input={<OutlinedInput />}>
-            {children}
-          </NativeSelect>
-        ) : (
-          <OutlinedInput {...InputProps} {...shared} />
-        )}
-        {error && <FormHelperText id={errorId} role={announceError ? 'alert' : undefined}>{error}</FormHelperText>}
-      </FormControl>
-    </Box>
+    <HydrationStep>
+      <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+        <FieldLabel htmlFor={id} label={label} optional={optional} />
+        {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
+        <FormControl fullWidth error={Boolean(error)} required={!optional} disabled={input.disabled}>
+          {select ? (
+            <NativeSelect {...(shared as NativeSelectProps)} input={<OutlinedInput />}>
+              {children}
+            </NativeSelect>
+          ) : (
+            <OutlinedInput {...InputProps} {...shared} />
+          )}
+          {error && <FormHelperText id={errorId} role={announceError ? 'alert' : undefined}>{error}</FormHelperText>}
+        </FormControl>
+      </Box>
+    </HydrationStep>
   );
 }

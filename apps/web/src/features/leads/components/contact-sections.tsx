@@ -9,18 +9,21 @@ import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions'
 import { ChoiceGroup } from '../../../components/choice-group';
 import { LeadCountryField, LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { useLocale } from '../../../lib/locale';
+import { HydrationStep } from '../../../lib/hydration-steps';
 import type { ContactFormValues } from './contact-form';
 
 export const FORM = 'contact';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Stack component="section" aria-labelledby={id} spacing={2}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.5rem' }}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
+    <HydrationStep>
+      <Stack component="section" aria-labelledby={id} spacing={2}>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.5rem' }}>
+          {title}
+        </Typography>
+        {children}
+      </Stack>
+    </HydrationStep>
   );
 }
 
@@ -88,20 +91,22 @@ export function HelpSection() {
   const { t } = useTranslation('leads');
   const { control } = useFormContext<ContactFormValues>();
   return (
-    <Stack spacing={2}>
-      <RadioQuestion name="howCanWeHelp" legend={t('fields.howCanWeHelp')} options={HELP_OPTIONS.map((h) => ({ value: h, label: t(`help.${h}`) }))} heading />
-      <Controller
-        name="marketingConsent"
-        control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} name={field.name} />}
-            label={t('fields.marketingConsent')}
-            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 }, '& .MuiFormControlLabel-label': { pt: 0.75 } }}
-          />
-        )}
-      />
-    </Stack>
+    <HydrationStep>
+      <Stack spacing={2}>
+        <RadioQuestion name="howCanWeHelp" legend={t('fields.howCanWeHelp')} options={HELP_OPTIONS.map((h) => ({ value: h, label: t(`help.${h}`) }))} heading />
+        <Controller
+          name="marketingConsent"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} name={field.name} />}
+              label={t('fields.marketingConsent')}
+              sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 }, '& .MuiFormControlLabel-label': { pt: 0.75 } }}
+            />
+          )}
+        />
+      </Stack>
+    </HydrationStep>
   );
 }
 

@@ -2,6 +2,7 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { useLocale } from '../../../lib/locale';
+import { HydrationStep } from '../../../lib/hydration-steps';
 import { locationText, Presenter, SessionAction, SessionWhen, visuallyHidden } from './session-parts';
 
 const COLUMNS = ['when', 'title', 'audience', 'presenter', 'language', 'location', 'action'] as const;
@@ -29,23 +30,26 @@ export function ScheduleTable({ events }: { events: ScheduleEvent[] }) {
         </TableHead>
         <TableBody>
           {events.map((e) => (
-            <TableRow key={e.id} data-session-id={e.id}>
-              <TableCell sx={{ minWidth: 170 }}>
-                <SessionWhen event={e} />
-              </TableCell>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {e.title}
-              </TableCell>
-              <TableCell>{t(`audience.${e.audience}`)}</TableCell>
-              <TableCell>
-                <Presenter name={e.presenter} />
-              </TableCell>
-              <TableCell>{t(`language.${e.language}`)}</TableCell>
-              <TableCell>{locationText(e, locale, t('virtual'))}</TableCell>
-              <TableCell sx={{ textAlign: 'right' }}>
-                <SessionAction event={e} />
-              </TableCell>
-            </TableRow>
+            // A row at a time while the server's table is adopted (lib/hydration-steps.tsx).
+            <HydrationStep key={e.id}>
+              <TableRow data-session-id={e.id}>
+                <TableCell sx={{ minWidth: 170 }}>
+                  <SessionWhen event={e} />
+                </TableCell>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {e.title}
+                </TableCell>
+                <TableCell>{t(`audience.${e.audience}`)}</TableCell>
+                <TableCell>
+                  <Presenter name={e.presenter} />
+                </TableCell>
+                <TableCell>{t(`language.${e.language}`)}</TableCell>
+                <TableCell>{locationText(e, locale, t('virtual'))}</TableCell>
+                <TableCell sx={{ textAlign: 'right' }}>
+                  <SessionAction event={e} />
+                </TableCell>
+              </TableRow>
+            </HydrationStep>
           ))}
         </TableBody>
       </Table>

@@ -12,9 +12,14 @@ const WaitingListDialog = lazy(() => import('./waiting-list-dialog').then((m) =>
 /** Pieces of a session shared by the table (wide screens) and the cards (phones). */
 export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
+/** One formatter per locale: making one costs a few milliseconds, and the schedule names a country per row and filter. */
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
 export function countryName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,13 +1,14 @@
 import { Stack } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '../../../app/page-handle';
 import { PageHero } from '../../../components/brand/page-hero';
 import { PageTitle } from '../../../components/page-title';
 import { ScheduleLoading } from '../components/schedule-loading';
+import { lazyPart } from '../../../lib/hydration-steps';
 
 // The filters, the table and the query code load after the heading's first paint.
-const ScheduleView = lazy(() => import('../components/schedule-view').then((m) => ({ default: m.ScheduleView })));
+const ScheduleView = lazyPart(() => import('../components/schedule-view').then((m) => m.ScheduleView));
 
 /**
  * The server renders the sessions (the URL's filters applied) with the same query options; the
