@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { OFFERINGS } from './helpers/fixtures';
 import { collectErrors, expectHydrated, markServerNodes, waitForHydration } from './helpers/hydration';
 
 /**
@@ -12,6 +13,8 @@ const PAGES = [
   { path: '/contact-us', heading: 'Contact us', content: { label: 'First name' } },
   { path: '/certificate', heading: 'Attendance certificate', content: { label: 'Email' } },
   { path: '/provider/university-registration', heading: 'University and residency registration', content: { label: 'First name' } },
+  { path: `/registration?campaign_id=${OFFERINGS.onDemand}`, heading: 'Register for provider training', content: { label: 'First name' } },
+  { path: '/registration', heading: 'Register for provider training', content: { link: 'See the live training schedule' } },
   { path: '/scanner-trial', heading: /^Try an intraoral scanner for \d+ months, risk free$/, content: { link: 'Terms and conditions' } },
   { path: '/provider/why-the-system', heading: 'Why dentists choose the clear-aligner system', content: { link: 'Terms and conditions' } },
   { path: '/provider/terms-and-conditions', heading: 'Terms and conditions', content: { link: 'Live training schedule' } },
@@ -63,7 +66,7 @@ test.describe('with JavaScript', () => {
 
   // On a slow phone the form shows well before the app runs; adopting the page used to empty what
   // had been typed, and the submit then said 'required' for a field the dentist had filled.
-  for (const path of ['/contact-us', '/provider/university-registration']) {
+  for (const path of ['/contact-us', '/provider/university-registration', `/registration?campaign_id=${OFFERINGS.onDemand}`]) {
     test(`${path}: what is typed as soon as the form shows is kept once the app runs`, async ({ page, context }) => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });

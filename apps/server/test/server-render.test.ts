@@ -33,6 +33,7 @@ const PAGES: readonly [path: string, ns: string, heading: string][] = [
   ['/contact-us', 'leads', 'contact.title'],
   ['/certificate', 'certificates', 'title'],
   ['/provider/university-registration', 'university', 'title'],
+  ['/registration', 'registration', 'title'],
   ['/provider/why-the-system', 'marketing-why', 'heading'],
 ];
 
@@ -86,6 +87,19 @@ describe('server-rendered public pages', () => {
     expect(root(res.body)).toContain(html(events.events[0].presenter));
     const state = JSON.parse(res.body.match(/id="ssr-state">([^<]*)<\/script>/)![1]);
     expect(state.queries.queries[0].queryKey[0]).toBe('events');
+  });
+
+  it('renders registration with the offering read from the API in the request\'s language, for each request', async () => {
+    const id = 'XSWcyRJca9vioeovVKDYEA';
+    const availability = (await t.call({ method: 'GET', url: `/api/availability/${id}?locale=fr-CA` })).json();
+    const res = await t.call({ method: 'GET', url: `/registration?campaign_id=${id}&locale=fr-CA` });
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toContain(html(availability.title));
+    expect(root(res.body)).toMatch(/<input[^>]+name="firstName"/);
+    // Disabled until the app adopts the form: a native submit would put the fields in the URL.
+    expect(root(res.body)).toMatch(/<fieldset[^>]+disabled/);
+    const state = JSON.parse(res.body.match(/id="ssr-state">([^<]*)<\/script>/)![1]);
+    expect(state.queries.queries[0].queryKey).toEqual(['availability', id, 'fr-CA', null]);
   });
 
   it('keeps a page that fails to render servable: funnel pages and unknown paths stay plain', async () => {

@@ -7,14 +7,16 @@ import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
 
 /**
  * The public pages the server renders (platform/web.ts): the same for every visitor but their
- * language (the schedule: and its seats), so their HTML is worth sending before any script.
- * Funnel steps, resume links and the back office are a visitor's own state: the browser renders them.
+ * language (the schedule and registration: and their seats), so their HTML is worth sending
+ * before any script. Funnel steps, resume links and the back office are a visitor's own state:
+ * the browser renders them.
  */
 const RENDERED = new Set<string>([
   PATHS.home,
   ...MARKETING_PAGES.map((p) => p.path),
   TERMS_PATH,
   PATHS.schedule,
+  PATHS.registration,
   PATHS.scannerTrial,
   CONTACT_US_PATH,
   CERTIFICATE_PATH,

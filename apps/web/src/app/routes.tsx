@@ -81,7 +81,7 @@ const funnelPages: RouteObject[] = [
 ];
 
 const dataPages: RouteObject[] = [
-  { path: 'registration', lazy: page(() => import('../features/registration/routes/registration-page'), 'RegistrationPage') },
+  { path: 'registration', lazy: () => import('../features/registration/routes/registration-page').then((m) => ({ Component: m.RegistrationPage, handle: m.handle })) },
   { path: 'live-training-schedule', lazy: () => import('../features/schedule/routes/schedule-page').then((m) => ({ Component: m.SchedulePage, handle: m.handle })) },
 ];
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { useLocale } from '../../../lib/locale';
+import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
 import { useCourses } from '../api/get-courses';
 import { LazyResumeDialog } from './lazy-resume-dialog';
 
@@ -15,6 +16,8 @@ export function CourseChooser() {
   const locale = useLocale();
   const courses = useCourses(locale);
   const [resumeOpen, setResumeOpen] = useState(false);
+  // The page may be the server's: the button opens nothing until the app has adopted it.
+  const hydrated = useHydrated();
 
   return (
     <Stack spacing={4}>
@@ -53,7 +56,7 @@ export function CourseChooser() {
         </Button>
       </Box>
       <Box>
-        <Button variant="text" onClick={() => setResumeOpen(true)} sx={{ minHeight: 44, px: 1, ml: -1 }}>
+        <Button variant="text" onClick={() => setResumeOpen(true)} disabled={!hydrated} {...hydratingMark(hydrated)} sx={{ minHeight: 44, px: 1, ml: -1 }}>
           {t('resume.open')}
         </Button>
         <LazyResumeDialog open={resumeOpen} onClose={() => setResumeOpen(false)} />

@@ -11,6 +11,7 @@ import { REGISTRATION_COUNTRIES, needsNpi, rolesFor, specialtiesFor, type Regist
 import { formatPhone, normalizePhone } from '@portal/domain/registration/phone';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
+import { HydrationStep } from '../../../lib/hydration-steps';
 
 /** Fields in two columns from small tablets up, one on phones. */
 export function FieldGrid({ children }: { children: ReactNode }) {
@@ -20,12 +21,14 @@ export function FieldGrid({ children }: { children: ReactNode }) {
 /** A titled part of the form. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={`section-${id}`}>
-      <Typography id={`section-${id}`} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>
-        {title}
-      </Typography>
-      <FieldGrid>{children}</FieldGrid>
-    </Box>
+    <HydrationStep>
+      <Box component="section" aria-labelledby={`section-${id}`}>
+        <Typography id={`section-${id}`} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>
+          {title}
+        </Typography>
+        <FieldGrid>{children}</FieldGrid>
+      </Box>
+    </HydrationStep>
   );
 }
 

@@ -18,6 +18,9 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { AddressSection, AttendanceSection, ContactSection, LicenseSection } from './form-sections';
 import { TeamMembersSection } from './team-members-section';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
+import { HydrationStep } from '../../../lib/hydration-steps';
 
 export interface CourseContext {
   campaignId: string;
@@ -79,33 +82,41 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
     return team ? `${t('team.member', { number: Number(team[1]) + 1 })}, ${t(`team.${team[2]}`)}` : t(`fields.${name}`);
   };
 
+  // Server-rendered: until the app has adopted the form, a native submit would send the fields as a GET.
+  const hydrated = useHydrated();
   const serverError = register.error && !(register.error instanceof ApiError && Object.keys(register.error.fields).length) ? register.error.message : null;
 
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-describedby="registration-required-note" sx={{ maxWidth: FORM_MAX_WIDTH }}>
-        <Stack spacing={5}>
-          <ErrorSummary idOf={idOf} labelOf={labelOf} errorText={errorText} />
-          <Typography id="registration-required-note" sx={{ color: 'text.secondary' }}>
-            {t('required')}
-          </Typography>
-          <ContactSection variant={course.variant} locale={locale} />
-          <AddressSection locale={locale} />
-          <LicenseSection locale={locale} />
-          {inPerson && <AttendanceSection />}
-          <TeamMembersSection cap={course.teamSeats} />
-          <DsoCodeField />
-          <Box>
-            {serverError && (
-              <Alert severity="error" ref={errorRef} tabIndex={-1} sx={{ mb: 2 }}>
-                {serverError}
-              </Alert>
-            )}
-            <Button type="submit" variant="contained" size="large" disabled={register.isPending || register.isSuccess} sx={{ minHeight: 48, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
-              {register.isPending ? t('submitting') : t(`submit.${stepsFor(course.courseType)[1] === 'checkout' ? 'checkout' : 'objectives'}`)}
-            </Button>
-          </Box>
-        </Stack>
+        <HydratedFieldset>
+          <Stack spacing={5}>
+            <ErrorSummary idOf={idOf} labelOf={labelOf} errorText={errorText} />
+            <Typography id="registration-required-note" sx={{ color: 'text.secondary' }}>
+              {t('required')}
+            </Typography>
+            <ContactSection variant={course.variant} locale={locale} />
+            <AddressSection locale={locale} />
+            <LicenseSection locale={locale} />
+            {inPerson && <AttendanceSection />}
+            <HydrationStep>
+              <TeamMembersSection cap={course.teamSeats} />
+            </HydrationStep>
+            <HydrationStep>
+              <DsoCodeField />
+            </HydrationStep>
+            <Box>
+              {serverError && (
+                <Alert severity="error" ref={errorRef} tabIndex={-1} sx={{ mb: 2 }}>
+                  {serverError}
+                </Alert>
+              )}
+              <Button type="submit" variant="contained" size="large" disabled={!hydrated || register.isPending || register.isSuccess} {...hydratingMark(hydrated)} sx={{ minHeight: 48, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
+                {register.isPending ? t('submitting') : t(`submit.${stepsFor(course.courseType)[1] === 'checkout' ? 'checkout' : 'objectives'}`)}
+              </Button>
+            </Box>
+          </Stack>
+        </HydratedFieldset>
       </Box>
     </FormProvider>
   );

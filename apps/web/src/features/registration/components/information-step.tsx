@@ -5,6 +5,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { FunnelStepper } from '../../../components/funnel/funnel-stepper';
 import { useLocale } from '../../../lib/locale';
+import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
+import { HydrationStep } from '../../../lib/hydration-steps';
 import { useAvailability } from '../api/get-availability';
 import { InformationForm } from './information-form';
 import { LazyResumeDialog } from './lazy-resume-dialog';
@@ -22,6 +24,8 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
   const hold = params.get('hold') ?? undefined;
   const availability = useAvailability(campaignId, locale, hold);
   const [open, setOpen] = useState(() => params.get(RESUME_PARAM) === '1');
+  // The page may be the server's: the button opens nothing until the app has adopted it.
+  const hydrated = useHydrated();
 
   if (availability.isPending) {
     return (
@@ -44,14 +48,16 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
 
   return (
     <Stack spacing={4}>
-      <FunnelStepper current="information" status={null} courseType={a.course_type ?? 'live'} />
+      <HydrationStep>
+        <FunnelStepper current="information" status={null} courseType={a.course_type ?? 'live'} />
+      </HydrationStep>
       <Typography sx={{ fontSize: '1.15rem' }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>{t('courseLabel')} </Box>
         <Box component="strong">{a.title}</Box>
       </Typography>
       <Alert severity="info" sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}>
         <Typography>{t('resume.banner')}</Typography>
-        <Button variant="outlined" onClick={() => setOpen(true)} sx={{ mt: 1, minHeight: 44, color: 'primary.dark' }}>
+        <Button variant="outlined" onClick={() => setOpen(true)} disabled={!hydrated} {...hydratingMark(hydrated)} sx={{ mt: 1, minHeight: 44, color: 'primary.dark' }}>
           {t('resume.open')}
         </Button>
       </Alert>
@@ -60,11 +66,13 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
       )}
       {hold && !a.held_until && <Alert severity="warning">{t('hold.invalid')}</Alert>}
       {a.availability && a.variant && a.course_type && a.modality ? (
-        <InformationForm
-          course={{ campaignId, variant: a.variant, courseType: a.course_type, modality: a.modality, teamSeats: a.team_seat_amount, holdToken: a.held_until ? hold : undefined }}
-          locale={locale}
-          onSoldOut={() => void availability.refetch()}
-        />
+        <HydrationStep>
+          <InformationForm
+            course={{ campaignId, variant: a.variant, courseType: a.course_type, modality: a.modality, teamSeats: a.team_seat_amount, holdToken: a.held_until ? hold : undefined }}
+            locale={locale}
+            onSoldOut={() => void availability.refetch()}
+          />
+        </HydrationStep>
       ) : (
         <Alert severity="warning" sx={{ alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>{t('soldOut')}</Typography>
