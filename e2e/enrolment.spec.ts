@@ -32,7 +32,7 @@ const LABELS = {
 async function enrolAndPay(page: Page, locale: 'en' | 'fr-CA', offeringId: string, schedulePath: string, email: string) {
   const l = LABELS[locale];
   await page.goto(schedulePath);
-  const row = page.locator(`[data-session-id="${offeringId}"]`);
+  const row = page.locator(`[data-session-id="${offeringId}"]:visible`);
   await expect(row).toBeVisible();
   await expectAccessible(page);
   await row.getByRole('link', { name: l.register }).click();

@@ -7,7 +7,7 @@ import { waitForHydration } from './helpers/hydration';
 /** The live training schedule: filters kept in the URL, Sold Out rows, Register into the funnel, locales, phones. */
 const PATH = '/live-training-schedule';
 const rows = (page: Page) => page.locator('tbody tr');
-const row = (page: Page, id: string) => page.locator(`[data-session-id="${id}"]`);
+const row = (page: Page, id: string) => page.locator(`[data-session-id="${id}"]:visible`);
 
 test('filter to a city, see Sold Out, share the filtered view, then filter to nothing', async ({ page }) => {
   await page.goto(PATH);
@@ -81,7 +81,7 @@ test('in French: titles, dates, Complet, Aucun résultat', async ({ page }) => {
   await expect(row(page, SESSIONS.toronto)).toContainText('10 juillet 2027');
   await expect(row(page, SESSIONS.toronto)).toContainText('Principes fondamentaux des aligneurs transparents');
   await expectAccessible(page);
-  await page.getByLabel('Format').selectOption({ label: 'En direct, virtuel' });
+  await page.getByLabel('Format', { exact: true }).selectOption({ label: 'En direct, virtuel' });
   await expect(page.getByText('Aucun résultat')).toBeVisible();
 });
 

@@ -39,7 +39,7 @@ test('join the waiting list from the schedule, get the freed seat by e-mail and 
   const email = unique('waiting');
   await page.goto('/live-training-schedule');
   await waitForHydration(page);
-  const row = page.locator(`[data-session-id="${session}"]`);
+  const row = page.locator(`[data-session-id="${session}"]:visible`);
   await expect(row.getByTestId('sold-out')).toHaveText('Sold Out');
   await row.getByRole('button', { name: /^Join the waiting list/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Join the waiting list' });

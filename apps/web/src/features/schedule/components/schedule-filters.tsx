@@ -24,18 +24,7 @@ function stateLabel(country: string, code: string, locale: Locale): string {
  * state and city offer only what exists within the chosen country and state. Native selects:
  * the phone's own picker, and none of the menu and popover code of MUI's Select.
  */
-export function ScheduleFilters({
-  filters,
-  facets,
-  onChange,
-  collapsible = false,
-}: {
-  filters: Filters;
-  facets: ScheduleFacets;
-  onChange: (f: Filters) => void;
-  /** Phones: the filters fold behind one 'Filters' button, so the sessions come first. */
-  collapsible?: boolean;
-}) {
+export function ScheduleFilters({ filters, facets, onChange }: { filters: Filters; facets: ScheduleFacets; onChange: (f: Filters) => void }) {
   const { t } = useTranslation('schedule');
   const [open, setOpen] = useState(false);
   const locale = useLocale();
@@ -60,54 +49,60 @@ export function ScheduleFilters({
   const activeCount = FILTER_KEYS.filter((k) => filters[k]).length;
   const active = activeCount > 0;
 
-  if (collapsible && !open) {
-    return (
-      <Button variant="outlined" aria-expanded={false} onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-        {active ? t('filters.toggleActive', { count: activeCount }) : t('filters.toggle')}
-      </Button>
-    );
-  }
-
+  // Phones (below md): the filters fold behind one 'Filters' button, so the sessions come first.
+  // CSS decides, not the script: the server's page is already folded on a phone, and nothing moves
+  // when the app adopts it.
+  const phoneOnly = { display: { xs: 'inline-flex', md: 'none' } };
   return (
-    <Box component="section" id="schedule-filters" aria-labelledby="schedule-filters-title" sx={{ bgcolor: COLORS.surface, border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography id="schedule-filters-title" variant="h2" sx={{ fontSize: '1.25rem', m: 0 }}>
-          {t('filtersTitle')}
-        </Typography>
-        {collapsible && (
-          <Button aria-expanded aria-controls="schedule-filters" onClick={() => setOpen(false)}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      {!open && (
+        <Button variant="outlined" aria-expanded={false} onClick={() => setOpen(true)} sx={{ ...phoneOnly, minHeight: 44 }}>
+          {active ? t('filters.toggleActive', { count: activeCount }) : t('filters.toggle')}
+        </Button>
+      )}
+      <Box
+        component="section"
+        id="schedule-filters"
+        aria-labelledby="schedule-filters-title"
+        sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, alignSelf: 'stretch', bgcolor: COLORS.surface, border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, md: 3 } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography id="schedule-filters-title" variant="h2" sx={{ fontSize: '1.25rem', m: 0 }}>
+            {t('filtersTitle')}
+          </Typography>
+          <Button aria-expanded aria-controls="schedule-filters" onClick={() => setOpen(false)} sx={phoneOnly}>
             {t('filters.hide')}
           </Button>
-        )}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' }, alignItems: 'center' }}>
-        {FILTER_KEYS.map((key) => {
-          const value = filters[key] ?? '';
-          // A value from a shared link that no session has any more still shows as chosen.
-          const list = value && !options[key].some((o) => o.value === value) ? [...options[key], { value, label: value }] : options[key];
-          return (
-            <FormControl key={key} size="small">
-              <InputLabel shrink htmlFor={`schedule-filter-${key}`}>
-                {t(`filters.${key}`)}
-              </InputLabel>
-              <NativeSelect
-                value={value}
-                onChange={(e) => change(key, e.target.value)}
-                input={<OutlinedInput notched label={t(`filters.${key}`)} id={`schedule-filter-${key}`} />}
-              >
-                <option value="">{t('filters.any')}</option>
-                {list.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-          );
-        })}
-        <Button variant="text" onClick={() => onChange({})} disabled={!active} sx={{ minHeight: 40 }}>
-          {t('filters.clear')}
-        </Button>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' }, alignItems: 'center' }}>
+          {FILTER_KEYS.map((key) => {
+            const value = filters[key] ?? '';
+            // A value from a shared link that no session has any more still shows as chosen.
+            const list = value && !options[key].some((o) => o.value === value) ? [...options[key], { value, label: value }] : options[key];
+            return (
+              <FormControl key={key} size="small">
+                <InputLabel shrink htmlFor={`schedule-filter-${key}`}>
+                  {t(`filters.${key}`)}
+                </InputLabel>
+                <NativeSelect
+                  value={value}
+                  onChange={(e) => change(key, e.target.value)}
+                  input={<OutlinedInput notched label={t(`filters.${key}`)} id={`schedule-filter-${key}`} />}
+                >
+                  <option value="">{t('filters.any')}</option>
+                  {list.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+            );
+          })}
+          <Button variant="text" onClick={() => onChange({})} disabled={!active} sx={{ minHeight: 40 }}>
+            {t('filters.clear')}
+          </Button>
+        </Box>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { useLocale } from '../../../lib/locale';
@@ -8,12 +9,12 @@ import { locationText, Presenter, SessionAction, SessionWhen, visuallyHidden } f
 const COLUMNS = ['when', 'title', 'audience', 'presenter', 'language', 'location', 'action'] as const;
 
 /** Wide screens: one row per session, the spec's columns plus the Register / Sold Out action. */
-export function ScheduleTable({ events }: { events: ScheduleEvent[] }) {
+export const ScheduleTable = memo(function ScheduleTable({ events }: { events: ScheduleEvent[] }) {
   const { t } = useTranslation('schedule');
   const locale = useLocale();
   return (
-    // Positioned, so the visually hidden caption (absolute) stays inside the scrolling box: a
-    // server-rendered table on a phone, before the cards replace it, must not widen the page.
+    // Positioned, so the visually hidden caption (absolute) stays inside the scrolling box and
+    // never widens the page.
     <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table>
         <caption style={visuallyHidden}>
@@ -55,4 +56,4 @@ export function ScheduleTable({ events }: { events: ScheduleEvent[] }) {
       </Table>
     </TableContainer>
   );
-}
+});

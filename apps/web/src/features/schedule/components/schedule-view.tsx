@@ -1,4 +1,4 @@
-import { Alert, Box, LinearProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useEvents } from '../api/get-events';
 import { ScheduleCards } from './schedule-cards';
 import { ScheduleFilters } from './schedule-filters';
 import { ScheduleTable } from './schedule-table';
+import { HydrationStep } from '../../../lib/hydration-steps';
 
 /**
  * The filters live in the URL (?course=…&city=…), so a filtered view can be shared and the back
@@ -17,10 +18,6 @@ import { ScheduleTable } from './schedule-table';
 export function ScheduleView({ loading }: { loading: ReactNode }) {
   const { t } = useTranslation('schedule');
   const locale = useLocale();
-  const theme = useTheme();
-  // Not noSsr: hydrating the server's render (which has no screen) must start from its layout;
-  // a page the browser renders alone still gets the phone layout in its first render.
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
   // The filters are state first and the URL follows: a URL update is a router navigation that
   // lands a moment later, and a second choice made meanwhile must not be lost.
@@ -58,7 +55,9 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
   const updating = query.isPlaceholderData;
   return (
     <Stack spacing={3}>
-      <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} collapsible={phone} />
+      <HydrationStep>
+        <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} />
+      </HydrationStep>
       <Box role="status" aria-live="polite" data-testid="schedule-count">
         {updating ? (
           <>
@@ -73,7 +72,15 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
       </Box>
       {events.length > 0 && (
         <Box aria-busy={updating} data-testid="schedule-results">
-          {phone ? <ScheduleCards events={events} /> : <ScheduleTable events={events} />}
+          {/* Both, the screen's width choosing by CSS: the server cannot know it, and a table the
+              browser swapped for cards after adopting the page moved what was below (layout shift).
+              Both are memo'd: the query's first notice after adoption re-rendered them, 130 ms on a phone. */}
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <ScheduleCards events={events} />
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <ScheduleTable events={events} />
+          </Box>
         </Box>
       )}
     </Stack>
