@@ -11,8 +11,11 @@ import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore, type Com
  * adopted, and is adopted in the next task. Parts loaded lazily (`lazyPart`) are counted too.
  *
  * Only while the first page is adopted: on the server, in pages the browser renders itself and
- * after the first page is adopted, a step is nothing but its children. A step's child must
- * render one root element (preact keeps that one node while the step waits).
+ * after the first page is adopted, a step is nothing but its children. (A step that a later
+ * render adds while the page is still being adopted, such as the resume dialog that `?resume=1`
+ * opens at once, waits its turn too, with nothing in its place for that task.) A step's child
+ * must render one root element (preact keeps that one node while the step waits) and must keep
+ * its shape while it waits (docs/architecture.md).
  *
  * `useHydrated` (lib/use-hydrated.ts) stays false until no part waits: a form's fields stay
  * disabled until every field has been adopted, so nothing typed into one is lost.
