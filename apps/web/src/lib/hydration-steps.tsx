@@ -86,10 +86,7 @@ interface Wait {
   release?: () => void;
 }
 
-function WaitForTurn({ children }: { children: ReactNode }) {
-  const state = useRef<Wait | null>(null);
-  state.current ??= { done: !adopting() };
-  const wait = state.current;
+function WaitForTurn({ wait, children }: { wait: Wait; children: ReactNode }) {
   if (!wait.done) {
     if (!wait.waiting) {
       const release = hold();
@@ -108,9 +105,13 @@ function WaitForTurn({ children }: { children: ReactNode }) {
 }
 
 export function HydrationStep({ children }: { children: ReactNode }) {
+  // Kept here, above the boundary: preact may make a new instance of a child that suspended
+  // outside hydration, which would then wait again, every task, while the page is adopted.
+  const wait = useRef<Wait | null>(null);
+  wait.current ??= { done: !adopting() };
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn wait={wait.current}>{children}</WaitForTurn>
     </Suspense>
   );
 }
