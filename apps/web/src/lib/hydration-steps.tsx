@@ -93,9 +93,8 @@ function WaitForTurn({ wait, children }: { wait: Wait; children: ReactNode }) {
       wait.release = release;
       wait.waiting = nextTask().then(() => {
         wait.done = true;
-        // The step is adopted in this task (preact renders it in a microtask); a step that was
-        // removed meanwhile (the schedule's table, replaced by cards on a phone) never commits,
-        // and must not hold the page back.
+        // The step is adopted in this task (preact renders it in a microtask); a step that a
+        // render removed meanwhile never commits, and must not hold the page back.
         void nextTask().then(release);
       });
     }
