@@ -1,5 +1,7 @@
+import { hostname } from 'node:os';
 import pino from 'pino';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { lazyRequestLogger, linesInBlocks } from './log-cost';
 import { serializeError } from './log-errors';
 import { maskEmail, maskUrl } from './redact';
 
@@ -9,9 +11,13 @@ type LogStream = { write(line: string): void };
  * The app's logging: Fastify's logger options and the controller that writes one line per
  * request, both on one stream (stdout by default).
  */
-export function logging(level: string, stream: LogStream = bufferedStdout()): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+export function logging(level: string, stream: LogStream = bufferedStdout()): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
   if (level === 'silent') return { logger: false };
-  return { logger: loggerOptions(level, stream), logController: new OneLinePerRequest(pino({ level }, stream as pino.DestinationStream)) };
+  return {
+    logger: loggerOptions(level, stream),
+    logController: new OneLinePerRequest(stream, level),
+    childLoggerFactory: lazyRequestLogger,
+  };
 }
 
 /**
@@ -44,33 +50,39 @@ function loggerOptions(level: string, stream: LogStream): FastifyServerOptions['
 }
 
 /**
- * Standard output, written in blocks of up to 4 KB and at least every second instead of one
- * system call per line (pino's asynchronous destination): a line per request was a few percent of
- * a cached read. Pino flushes the buffer when the process exits; a killed process may lose the
- * last second of lines.
+ * Standard output, written in blocks of about 4 KB and at least every second instead of one
+ * system call per line (pino's asynchronous destination, fed whole blocks: see `linesInBlocks`):
+ * a line per request was a few percent of a cached read. The blocks are flushed when the process
+ * exits (before pino's own flush of its destination); a killed process may lose the last second.
  */
-function bufferedStdout() {
-  const destination = pino.destination({ dest: 1, minLength: 4096, sync: false });
-  setInterval(() => {
-    // flush() throws while a write is in progress or before the stream is ready; the next tick retries.
-    try { destination.flush(); } catch { /* retried in a second */ }
-  }, 1000).unref();
-  return destination;
+function bufferedStdout(): LogStream {
+  const destination = pino.destination({ dest: 1, minLength: 0, sync: false });
+  const blocks = linesInBlocks(destination);
+  setInterval(blocks.flush, 1000).unref();
+  // Prepended: pino's destination flushes itself on the same events and must find the last block.
+  process.prependListener('beforeExit', blocks.flush);
+  process.prependListener('exit', blocks.flush);
+  return blocks;
 }
 
 /**
  * One log line per request, when it is answered: method, masked URL, request id, status and time.
  * Fastify's own request logging writes two lines, one on arrival; at several thousand requests a
  * second that arrival line was a measurable share of a read's cost, and the answered line now
- * carries everything it did. The line goes through its own logger on the same stream, built of
- * values chosen here (the URL masked as the serializer masks it): the request's logger would run
- * its redaction paths and serializers over it, 8.8 µs a line against 1.3 µs this way (measured in
- * a loop; `npm run bench:api-layers` shows logging's share of a read). Errors are logged as Fastify
- * logs them, through the redacting logger, with the request added.
+ * carries everything it did. The line is pino's (same fields, level, time, pid and hostname) built
+ * of values chosen here (the URL masked as the serializer masks it) in one template string: the
+ * request's logger would run its redaction paths and serializers over it (8.8 µs a line), a logger
+ * of its own walks the fields one by one, and even `JSON.stringify` of them was 6 % of a cached
+ * read under `perf` (`npm run bench:api-layers` shows logging's share of a read). Errors are logged
+ * as Fastify logs them, through the redacting logger, with the request added.
  */
 export class OneLinePerRequest extends LogController {
-  constructor(private readonly access: pino.Logger) {
+  private readonly enabled: boolean;
+  private readonly host = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+
+  constructor(private readonly stream: LogStream, level: string) {
     super();
+    this.enabled = pino.levels.values[level] <= INFO;
   }
 
   override incomingRequest() {}
@@ -81,11 +93,13 @@ export class OneLinePerRequest extends LogController {
       reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
-    this.access.info({
-      reqId: req.id,
-      req: { method: req.method, url: maskUrl(req.url), id: req.id },
-      res: { statusCode: reply.statusCode },
-      responseTime: reply.elapsedTime,
-    }, 'request completed');
+    if (!this.enabled) return;
+    // Every value but the URL is JSON-safe as it is: an id of our own (base64url), a method (an
+    // HTTP token), numbers.
+    this.stream.write(`{"level":${INFO},"time":${Date.now()}${this.host},"reqId":"${req.id}","req":{"method":"${req.method}",`
+      + `"url":${JSON.stringify(maskUrl(req.url))},"id":"${req.id}"},"res":{"statusCode":${reply.statusCode}},`
+      + `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`);
   }
 }
+
+const INFO = pino.levels.values.info;

@@ -52,8 +52,9 @@ export const CSRF_PATH = '/api/csrf';
 const handsOutToken = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz');
 
 export default fp(async function csrf(app: FastifyInstance, opts: { secret: string; secure: boolean }) {
-  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(req.method) && (isPublicRead(req) || !handsOutToken(req.url))) return;
+  // Callback style: no promise for the requests it lets through at once (public reads, pages, files).
+  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (SAFE_METHODS.has(req.method) && (isPublicRead(req) || !handsOutToken(req.url))) return done();
     const cookie = req.cookies[CSRF_COOKIE];
     const valid = isValidCsrfToken(opts.secret, cookie);
     const token = valid ? cookie! : signCsrfToken(opts.secret);
@@ -66,12 +67,13 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(req.method) || req.routeOptions.config?.csrf === false) return;
+    if (SAFE_METHODS.has(req.method) || req.routeOptions.config?.csrf === false) return done();
     const header = req.headers[CSRF_HEADER];
     if (!valid || typeof header !== 'string' || !safeEqual(header, cookie!)) {
       // The code lets the web app tell this refusal from a permission one (see api-client.ts).
-      throw new AppError(403, 'errors:forbidden', {}, CSRF_REFUSED);
+      return done(new AppError(403, 'errors:forbidden', {}, CSRF_REFUSED));
     }
+    done();
   });
   // The hook above sets the cookie when the request has no valid one. The body names the token the
   // browser holds once this response arrives: the web app echoes that in its header rather than
