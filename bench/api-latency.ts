@@ -39,37 +39,49 @@ const ports = await new Promise<{ app: number; bare: number; registration: strin
 });
 const base = `http://127.0.0.1:${ports.app}`;
 
-const run = (url: string, opts: { rate?: number; duration: number }) =>
-  autocannon({ url, connections: CONNECTIONS, duration: opts.duration, overallRate: opts.rate });
+const run = (url: string, opts: { rate?: number; duration: number; headers?: Record<string, string> }) =>
+  autocannon({ url, connections: CONNECTIONS, duration: opts.duration, overallRate: opts.rate, headers: opts.headers });
 
-interface Row { route: string; p50: number; p99: number; rps: number; maxRps: number; bareRps: number; ratio: number; errors: number }
+/** What a browser sends with every request: the schedule's JSON is answered compressed then. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+interface Route { path: string; label: string; headers?: Record<string, string>; target: boolean }
+interface Row { route: string; target: boolean; p50: number; p99: number; rps: number; maxRps: number; bareRps: number; ratio: number; errors: number }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   const id = ports.registration;
-  const routes = [`/api/events/`, `/api/availability/${LIVE_OFFERING}`, `/api/provider/id/${id}`, '/healthz'];
-  for (const r of routes) if (!(await fetch(base + r)).ok) throw new Error(`GET ${r} does not answer 2xx`);
+  // The reads the target applies to, as a browser asks for them; the schedule also without
+  // compression (a client that does not accept it), shown beside them.
+  const routes: Route[] = [
+    { path: '/api/events/', label: '/api/events/', headers: BROWSER, target: true },
+    { path: '/api/events/', label: '/api/events/ (no Accept-Encoding)', target: false },
+    { path: `/api/availability/${LIVE_OFFERING}`, label: '/api/availability/<campaign_id>', headers: BROWSER, target: true },
+    { path: `/api/provider/id/${id}`, label: '/api/provider/id/<id>', headers: BROWSER, target: false },
+    { path: '/healthz', label: '/healthz', headers: BROWSER, target: false },
+  ];
+  for (const r of routes) if (!(await fetch(base + r.path)).ok) throw new Error(`GET ${r.path} does not answer 2xx`);
   const bareUrl = `http://127.0.0.1:${ports.bare}/bare`;
   // The bare route is warmed up like the others: measured cold, once, it read 15k req/s in one
   // run and 35k in another, and the ratio followed it.
   await run(bareUrl, { duration: WARM_UP });
 
   const rows: Row[] = [];
-  for (const route of routes) {
+  for (const { path, label, headers, target } of routes) {
     // Warm-up, not counted: the first requests compile the route's code and fill its cache.
-    await run(base + route, { rate: RATE, duration: WARM_UP });
-    const fixed = await run(base + route, { rate: RATE, duration: DURATION });
+    await run(base + path, { rate: RATE, duration: WARM_UP, headers });
+    const fixed = await run(base + path, { rate: RATE, duration: DURATION, headers });
     // Maximum rate: the route and the bare route in turns, ROUNDS times, so a slow moment of the
     // machine falls on both; the ratio is the median of the rounds' ratios.
     const pairs: { route: number; bare: number; errors: number }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const bare = await run(bareUrl, { duration: MAX_DURATION });
-      const max = await run(base + route, { duration: MAX_DURATION });
+      const bare = await run(bareUrl, { duration: MAX_DURATION, headers });
+      const max = await run(base + path, { duration: MAX_DURATION, headers });
       pairs.push({ route: max.requests.average, bare: bare.requests.average, errors: max.errors + max.non2xx });
     }
     rows.push({
-      route, p50: fixed.latency.p50, p99: fixed.latency.p99, rps: fixed.requests.average,
+      route: label, target, p50: fixed.latency.p50, p99: fixed.latency.p99, rps: fixed.requests.average,
       maxRps: median(pairs.map((p) => p.route)), bareRps: median(pairs.map((p) => p.bare)),
       ratio: median(pairs.map((p) => p.route / p.bare)),
       errors: fixed.errors + fixed.non2xx + pairs.reduce((n, p) => n + p.errors, 0),
@@ -78,13 +90,14 @@ try {
 
   console.log(`\nReads at a fixed ${RATE} req/s for ${DURATION} s, then at max rate for ${MAX_DURATION} s in ${ROUNDS} turns with the bare route (${CONNECTIONS} connections, loopback)`);
   console.table(rows.map((r) => ({
-    route: r.route.replace(id, '<id>').replace(LIVE_OFFERING, '<campaign_id>'),
+    route: r.route,
     'p50 ms': r.p50, 'p99 ms': r.p99, [`req/s @${RATE}`]: r.rps, 'max req/s': r.maxRps, 'bare req/s': r.bareRps,
     'ratio to bare': Number(r.ratio.toFixed(3)), errors: r.errors,
     [`p99 < ${P99_TARGET_MS} ms`]: r.p99 < P99_TARGET_MS ? 'yes' : 'NO',
   })));
   console.log('Bare route: a Fastify app with one route that returns { ok: true }, in the same process as the portal.');
-  const cached = rows.filter((r) => r.route === '/api/events/' || r.route.startsWith('/api/availability/'));
+  console.log(`Requests carry a browser's Accept-Encoding (${BROWSER['accept-encoding']}) unless the route says otherwise.`);
+  const cached = rows.filter((r) => r.target);
   const ratiosOk = cached.every((r) => r.ratio >= RATIO_TARGET);
   if (!ratiosOk) console.log(`The schedule and availability must reach ${RATIO_TARGET} of the bare route.`);
   process.exitCode = rows.every((r) => r.p99 < P99_TARGET_MS && r.errors === 0) && ratiosOk ? 0 : 1;

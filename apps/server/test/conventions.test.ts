@@ -150,9 +150,10 @@ describe('security headers', () => {
     for (const url of ['/healthz', '/api/nothing-here', '/']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self'");
+      if (url.startsWith('/api/')) expect(csp).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+      else expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("frame-ancestors 'self'");
+      if (!url.startsWith('/api/')) expect(csp).toContain("frame-ancestors 'self'");
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -166,6 +167,7 @@ describe('security headers', () => {
     for (const url of ['/api/nothing-here', '/api/events/']) {
       const api = await t.app.inject({ method: 'GET', url });
       expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       for (const documentOnly of ['x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection', 'origin-agent-cluster']) {
         expect(api.headers[documentOnly], `${documentOnly} on ${url}`).toBeUndefined();
       }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerings } from '../src/db/schema/offerings';
 import { createTestAppOn, createTestDatabase, type TestApp } from './helpers/test-app';
@@ -78,6 +79,13 @@ describe('the offerings cache across two server instances', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
     expect(res.json()).toMatchObject({ events: expect.any(Array), total: expect.any(Number) });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+      const zipped = await b.app.inject({ method: 'GET', url: '/api/events/?locale=fr-CA', headers: { 'accept-encoding': accepted } });
+      expect(zipped.headers['content-encoding']).toBe(encoding);
+      expect(zipped.headers.vary).toBe('Accept-Encoding');
+      expect(JSON.parse(decode(zipped.rawPayload).toString())).toEqual(res.json());
+    }
     const page = await b.app.inject({ method: 'GET', url: '/api/registration/courses' });
     expect(page.headers['x-ratelimit-limit']).toBeDefined();
   });

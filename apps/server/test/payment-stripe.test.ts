@@ -41,8 +41,9 @@ describe('Stripe', () => {
   it('tells the browser its publishable key, and only that, and lets Stripe.js and its frames in', async () => {
     const config = await t.call({ method: 'GET', url: '/api/payment/config' });
     expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_portal' });
-    expect(config.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
-    expect(config.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    const page = await t.call({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(page.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect((await t.call({ method: 'POST', url: '/api/payments/sandbox/tokenize', payload: {} })).statusCode).toBe(404);
   });
 

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, normalizeLocale, type Locale } from '@portal/domain/locale/locales';
 import { isKnownPagePath } from '@portal/domain/site/routes';
 import type { Config } from '../config';
 import { publicSiteConfig } from '../features/site/site-config';
+import { sendCompressed } from './compressed';
 import { escapeHtml } from './html';
 import { isRenderedPath } from './rendered-paths';
 import { loadServerRender } from './server-render';
@@ -124,7 +124,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
       .header('cache-control', !known ? 'no-cache' : page && param ? 'private, no-cache' : PAGE_CACHE)
       // A rendered page is in the request's locale, which may come from the cookie.
       .header('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-    return sendHtml(req, reply, page ?? plain, () => (page ? applyPage(html, page, bootAfterPaint) : html));
+    // Compressed copies of each HTML variant are made once: rendered pages are cached by their renderer.
+    return sendCompressed(req, reply, page ?? plain, () => (page ? applyPage(html, page, bootAfterPaint) : html));
   });
 }
 
@@ -135,22 +136,6 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
  * a CDN in front must key pages on that cookie (docs/architecture.md).
  */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
-
-/** Compressed copies of each HTML variant, made once: rendered pages are cached by their renderer. */
-const compressed = new WeakMap<object, { br: Buffer; gzip: Buffer }>();
-
-function sendHtml(req: FastifyRequest, reply: FastifyReply, variant: object, html: () => string) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  if (!encoding) return reply.send(html());
-  let copies = compressed.get(variant);
-  if (!copies) {
-    const text = html();
-    copies = { br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(text, { level: 9 }) };
-    compressed.set(variant, copies);
-  }
-  return reply.header('content-encoding', encoding).send(copies[encoding]);
-}
 
 function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '@portal/domain/http/validation';
 import { DEFAULT_AVAILABILITY } from '@portal/domain/registration/availability';
 import { PUBLIC_READ } from '../../platform/public-read';
-import { availability, onDemandCourses, register } from './service';
+import { availability, availabilityBody, onDemandCourses, register } from './service';
 
 /** The offering decides the rest of the schema, so the route checks only what it needs to find it. */
 const RegisterBody = z.looseObject({
@@ -17,8 +17,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
   r.post('/api/register/', { schema: { body: RegisterBody } }, async (req) => register(app.db.orm, req.body, req.locale));
   // Spec: the defaults apply when no campaign id is given.
   r.get('/api/availability/', { config: PUBLIC_READ }, async () => DEFAULT_AVAILABILITY);
-  r.get('/api/availability/:campaignId', { schema: { params: CampaignParams, querystring: z.object({ hold: z.string().max(100).optional() }) }, config: PUBLIC_READ }, async (req) =>
-    availability(app.db.orm, await app.offerings.byId(req.params.campaignId), req.locale, req.query.hold),
-  );
+  r.get('/api/availability/:campaignId', { schema: { params: CampaignParams, querystring: z.object({ hold: z.string().max(100).optional() }) }, config: PUBLIC_READ }, async (req, reply) => {
+    const { campaignId } = req.params;
+    if (req.query.hold) return availability(app.db.orm, await app.offerings.byId(campaignId), req.locale, req.query.hold);
+    // Kept only when found (an unknown id throws its 404 before anything is kept).
+    const body = await app.offerings.derived(`availability ${req.locale} ${campaignId}`, (rows) =>
+      availabilityBody(rows.find((o) => o.id === campaignId), req.locale));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
   r.get('/api/registration/courses', async (req) => onDemandCourses(app.db.orm, req.locale));
 }

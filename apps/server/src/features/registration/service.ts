@@ -30,10 +30,28 @@ async function offeringOr404(db: NodePgDatabase, id: string): Promise<Offering> 
  */
 export async function availability(db: NodePgDatabase, o: Offering | undefined, locale: Locale, hold?: string): Promise<Availability> {
   if (!o) throw new AppError(404, 'errors:notFound');
-  const open = isPublished(o) && opensForRegistration(o, new Date());
-  const left = open ? seatsLeft(o) : 0;
+  const now = new Date();
   // A seat held for the reader (waiting list offer) is theirs even when none is left for others.
-  const held = open && hold && HOLD_TOKEN_PATTERN.test(hold) ? await findHold(db, o.id, hold, { lock: false }) : undefined;
+  const held = hold && isOpen(o, now) && HOLD_TOKEN_PATTERN.test(hold) ? await findHold(db, o.id, hold, { lock: false }) : undefined;
+  return availabilityOf(o, locale, now, held);
+}
+
+/**
+ * The same answer without a hold: the same for every reader of the offering in a locale, so it is
+ * encoded once and kept with the offerings (features/offerings/cache.ts) until the offering changes
+ * or, for a live session, until it starts and closes.
+ */
+export function availabilityBody(o: Offering | undefined, locale: Locale): { value: Buffer; expiresAt: number } {
+  if (!o) throw new AppError(404, 'errors:notFound');
+  const now = new Date();
+  const closesAt = o.courseType === 'live' && o.startsAt && o.startsAt > now ? o.startsAt.getTime() : Number.POSITIVE_INFINITY;
+  return { value: Buffer.from(JSON.stringify(availabilityOf(o, locale, now))), expiresAt: closesAt };
+}
+
+const isOpen = (o: Offering, now: Date) => isPublished(o) && opensForRegistration(o, now);
+
+function availabilityOf(o: Offering, locale: Locale, now: Date, held?: { offerExpiresAt: Date | null }): Availability {
+  const left = isOpen(o, now) ? seatsLeft(o) : 0;
   return {
     availability: left > 0 || Boolean(held),
     ...(held ? { held_until: held.offerExpiresAt!.toISOString() } : {}),
