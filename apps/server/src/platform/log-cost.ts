@@ -3,8 +3,8 @@ import type pino from 'pino';
 import type { Bindings, ChildLoggerOptions } from 'pino';
 
 /**
- * Two costs of logging that every request paid, measured with `perf` on a cached read
- * (`npm run bench:api`; the figures are in docs/architecture.md, "Where a read's time goes").
+ * Two costs of logging that every request paid, found with `perf` on a cached read under
+ * `npm run bench:api` (docs/architecture.md, "The public reads come from memory").
  */
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
