@@ -12,7 +12,7 @@ import { AppProviders } from './app/providers';
 import { createHydratingRouter, createRouter } from './app/router';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { HydrationMark } from './lib/use-hydrated';
-import { beginAdoption, endAdoption, rootAdopted } from './lib/hydration-steps';
+import { beginAdoption, endAdoption, nextTask, rootAdopted } from './lib/hydration-steps';
 
 const locale = initialLocale();
 const container = document.getElementById('root')!;
@@ -82,6 +82,7 @@ if (ADMIN_PATH_PATTERN.test(location.pathname)) {
   Promise.all([initI18n(locale), import('./admin/back-office')]).then(([, admin]) => admin.startBackOffice(container));
 } else {
   const state = readSsrState(container);
-  if (state) void hydratePublicSite(state);
+  // From a task of its own: evaluating the app's modules is already one long task on a phone.
+  if (state) void nextTask().then(() => hydratePublicSite(state));
   else renderPublicSite();
 }

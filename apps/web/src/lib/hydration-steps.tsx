@@ -67,7 +67,7 @@ function hold(): () => void {
 }
 
 /** The next task (a message, which browsers do not clamp like nested timers). */
-const nextTask = () =>
+export const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();

@@ -13,9 +13,12 @@ export function getAvailability(campaignId: string, locale: Locale, hold?: strin
   return get<Availability>(`/api/availability/${encodeURIComponent(campaignId)}?${params}`);
 }
 
-// The locale is part of the key: the title changes with the language. Seats change, so no cache.
-// A waiting-list hold (?hold=) makes a sold-out session available to its holder.
+// The locale is part of the key: the title changes with the language. Seats change, so an answer is
+// read again after 30 seconds, as the schedule's is (the server's render hands over an answer it has
+// just read: adopting the page does not ask again; a page a CDN kept longer does). The server checks
+// the seats again when the form is sent. A waiting-list hold (?hold=) makes a sold-out session
+// available to its holder.
 export const availabilityQueryOptions = (campaignId: string, locale: Locale, hold?: string) =>
-  queryOptions({ queryKey: ['availability', campaignId, locale, hold ?? null], queryFn: () => getAvailability(campaignId, locale, hold), staleTime: 0 });
+  queryOptions({ queryKey: ['availability', campaignId, locale, hold ?? null], queryFn: () => getAvailability(campaignId, locale, hold), staleTime: 30_000 });
 
 export const useAvailability = (campaignId: string, locale: Locale, hold?: string) => useQuery(availabilityQueryOptions(campaignId, locale, hold));
