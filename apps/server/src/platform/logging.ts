@@ -11,8 +11,9 @@ type LogStream = { write(line: string): void };
  * The app's logging: Fastify's logger options and the controller that writes one line per
  * request, both on one stream (stdout by default).
  */
-export function logging(level: string, stream: LogStream = bufferedStdout()): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
+export function logging(level: string, given?: LogStream): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
   if (level === 'silent') return { logger: false };
+  const stream = given ?? bufferedStdout();
   return {
     logger: loggerOptions(level, stream),
     logController: new OneLinePerRequest(stream, level),
@@ -55,13 +56,18 @@ function loggerOptions(level: string, stream: LogStream): FastifyServerOptions['
  * a line per request was a few percent of a cached read. The blocks are flushed when the process
  * exits (before pino's own flush of its destination); a killed process may lose the last second.
  */
+let stdout: LogStream | undefined;
+
+/** One per process, however many apps are built (tests build many). */
 function bufferedStdout(): LogStream {
+  if (stdout) return stdout;
   const destination = pino.destination({ dest: 1, minLength: 0, sync: false });
   const blocks = linesInBlocks(destination);
   setInterval(blocks.flush, 1000).unref();
   // Prepended: pino's destination flushes itself on the same events and must find the last block.
   process.prependListener('beforeExit', blocks.flush);
   process.prependListener('exit', blocks.flush);
+  stdout = blocks;
   return blocks;
 }
 
