@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveSession, opensForRegistration, sessionLocation } from '../src/schedule/session';
+import { isLiveSession, opensForRegistration, registrationClosesAt, sessionLocation } from '../src/schedule/session';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -25,5 +25,13 @@ describe('opensForRegistration and isLiveSession', () => {
   ])('%o: open %s, live session %s', (course, open, live) => {
     expect(opensForRegistration(course, NOW)).toBe(open);
     expect(isLiveSession(course)).toBe(live);
+  });
+});
+
+describe('registrationClosesAt', () => {
+  it('is the start of a dated live session, and never for the others', () => {
+    expect(registrationClosesAt({ courseType: 'live', startsAt: '2026-11-21T12:00:01Z' })).toEqual(new Date('2026-11-21T12:00:01Z'));
+    expect(registrationClosesAt({ courseType: 'live', startsAt: null })).toBeNull();
+    expect(registrationClosesAt({ courseType: 'on_demand', startsAt: null })).toBeNull();
   });
 });

@@ -25,5 +25,11 @@ export function isLiveSession<T extends { courseType: string; startsAt: Date | s
  * and a live offering not yet given a date always (neither has started).
  */
 export function opensForRegistration(o: { courseType: string; startsAt: Date | string | null }, now: Date): boolean {
-  return o.courseType !== 'live' || o.startsAt === null || isUpcoming(o.startsAt, now);
+  const closes = registrationClosesAt(o);
+  return closes === null || isUpcoming(closes, now);
+}
+
+/** When a course stops taking registrations by itself (a dated live session, as it starts), or null if it never does. */
+export function registrationClosesAt(o: { courseType: string; startsAt: Date | string | null }): Date | null {
+  return o.courseType === 'live' && o.startsAt !== null ? new Date(o.startsAt) : null;
 }

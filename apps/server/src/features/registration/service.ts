@@ -7,7 +7,7 @@ import { nextStatus, stepOf, type Status, type Step } from '@portal/domain/regis
 import type { Offering } from '../../db/schema/offerings';
 import { retryTransaction } from '../../db/retry-transaction';
 import { dsoCodeProblem } from '../dso-codes/service';
-import { opensForRegistration } from '@portal/domain/schedule/session';
+import { opensForRegistration, registrationClosesAt } from '@portal/domain/schedule/session';
 import { isPublished } from '@portal/domain/sessions-admin/rules';
 import { claimSeats, findOffering, seatsLeft } from '../offerings/store';
 import { findHold, markHoldClaimed } from '../waiting-list/service';
@@ -44,8 +44,10 @@ export async function availability(db: NodePgDatabase, o: Offering | undefined, 
 export function availabilityBody(o: Offering | undefined, locale: Locale): { value: Buffer; expiresAt: number } {
   if (!o) throw new AppError(404, 'errors:notFound');
   const now = new Date();
-  const closesAt = o.courseType === 'live' && o.startsAt && o.startsAt > now ? o.startsAt.getTime() : Number.POSITIVE_INFINITY;
-  return { value: Buffer.from(JSON.stringify(availabilityOf(o, locale, now))), expiresAt: closesAt };
+  const closes = registrationClosesAt(o);
+  // Until the session starts; one that has started no longer changes by itself.
+  const expiresAt = closes && closes > now ? closes.getTime() : Number.POSITIVE_INFINITY;
+  return { value: Buffer.from(JSON.stringify(availabilityOf(o, locale, now))), expiresAt };
 }
 
 const isOpen = (o: Offering, now: Date) => isPublished(o) && opensForRegistration(o, now);

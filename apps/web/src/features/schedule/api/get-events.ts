@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Locale } from '@portal/domain/locale/locales';
 import { FILTER_KEYS, type ScheduleFilters, type ScheduleResponse } from '@portal/domain/schedule/schedule';
 import { get } from '../../../lib/api-client';
+import { SEATS_STALE_TIME } from '../../../lib/stale-times';
 
 /** GET /api/events/?locale=…: upcoming live sessions, filtered by the server. */
 export function getEvents(filters: ScheduleFilters, locale: Locale) {
@@ -14,8 +15,7 @@ export const eventsQueryOptions = (filters: ScheduleFilters, locale: Locale) =>
   queryOptions({
     queryKey: ['events', locale, filters],
     queryFn: () => getEvents(filters, locale),
-    // Seats sell while people browse: keep the sold-out flags fresher than the app's default.
-    staleTime: 30_000,
+    staleTime: SEATS_STALE_TIME,
     // A new filter keeps the current rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
