@@ -10,7 +10,8 @@ export { BRAND, BRAND_TEXT };
  * colour marks surfaces and accents, and text, links and filled buttons use its 700 shade
  * (5.4:1 with white).
  */
-// The default breakpoints, for the media queries below (a whole default theme cost a phone 20 ms).
+// The default breakpoints, for the media queries below: a whole default theme, built only to read
+// them, was about half of the 20 ms (4x CPU) the theme took while the app started.
 const base = { breakpoints: createBreakpoints({}) };
 
 export const theme = createTheme({
