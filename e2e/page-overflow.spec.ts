@@ -22,6 +22,18 @@ for (const width of [320, 390]) {
   });
 }
 
+// The header's row of section links shows from 1200 px; its French labels are the longest.
+for (const width of [1200, 1366]) {
+  test(`at ${width} px the header's section links fit, in French too`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const locale of ['en', 'fr-CA']) {
+      await openReady(page, `/?locale=${locale}`);
+      await expect(page.getByRole('navigation', { name: locale === 'en' ? 'Provider navigation' : 'Navigation des fournisseurs' }).getByRole('link').first()).toBeVisible();
+      expect(await sidewaysOverflow(page), locale).toEqual([]);
+    }
+  });
+}
+
 test('the check sees a page that scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await openReady(page, '/');

@@ -54,7 +54,8 @@ export function Header() {
       <HydrationStep>
         <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'block' }, bgcolor: COLORS.surface, borderTop: 1, borderColor: 'divider' }}>
           <Container maxWidth="xl">
-            <Stack direction="row" spacing={3} useFlexGap sx={{ height: HEADER.nav, alignItems: 'center' }}>
+            {/* The French links need about 1,480 px in one row: below that they wrap to a second. */}
+            <Stack direction="row" spacing={3} useFlexGap sx={{ minHeight: HEADER.nav, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, py: 0.75 }}>
               {PROVIDER_NAV.map((item) => (
                 <Link key={item.path} component={NavLink} to={item.path} underline="hover" sx={navLinkSx}>
                   {t(item.label)}
