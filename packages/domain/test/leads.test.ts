@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_US_PATH, registrationWithTrialChoice } from '../src/leads/paths';
-import { contactLeadSchema, leadSubmitEvent, subCategoriesFor } from '../src/leads/contact-lead';
-import { HONEYPOT_FIELD, isHoneypotFilled, LEAD_MSG } from '../src/leads/fields';
+import { contactLeadSchema } from '../src/leads/contact-lead';
+import { leadSubmitEvent, subCategoriesFor } from '../src/leads/contact-options';
+import { LEAD_MSG } from '../src/leads/fields';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '../src/leads/lead-form';
 import { scannerLeadSchema } from '../src/leads/scanner-lead';
 import { isKnownPagePath } from '../src/site/routes';
 

@@ -2,15 +2,13 @@ import { z } from 'zod/mini';
 import { MSG, emailField, requiredText } from '../http/validation';
 import { normalizePostal, isValidPostal } from '../regions/postal';
 import { normalizePhone } from '../registration/phone';
+import { HONEYPOT_FIELD, LEAD_COUNTRIES, type LeadCountry } from './lead-form';
 
 /**
  * What both lead forms ask of a person (spec section 3 'Scanner trial contact form / contact-us
  * form': firstName, lastName, email, phone, country, zip), and the rules that depend on the
  * country. Messages are catalog keys; the lead texts are in the `leads` namespace.
  */
-export const LEAD_COUNTRIES = ['US', 'CA'] as const;
-export type LeadCountry = (typeof LEAD_COUNTRIES)[number];
-
 export const LEAD_MSG = {
   phone: 'errors:validation.phone',
   region: 'errors:validation.region',
@@ -18,19 +16,6 @@ export const LEAD_MSG = {
   postal: { US: 'leads:validation.zipUS', CA: 'leads:validation.postalCA' },
   subCategory: 'leads:validation.subCategory',
 } as const;
-
-/**
- * The honeypot: an input people never see (visually hidden, aria-hidden, out of the tab order)
- * named like a real field, so form-filling bots fill it. A filled honeypot is answered like a
- * success and nothing is stored.
- */
-export const HONEYPOT_FIELD = 'website';
-
-export function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== '' && !(typeof value === 'string' && value.trim() === '');
-}
 
 /** Missing or empty means "required"; any other value not in the list is "invalid". */
 export const choiceOf = <T extends readonly [string, ...string[]]>(values: T) =>

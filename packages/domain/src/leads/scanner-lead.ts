@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MSG, PUBLIC_ID_PATTERN } from '../http/validation';
-import { HONEYPOT_FIELD, checkPerson, isObject, normalizePerson, personFields } from './fields';
+import { checkPerson, isObject, normalizePerson, personFields } from './fields';
+import { HONEYPOT_FIELD } from './lead-form';
 
 /**
  * 'Need more info?' on the scanner-trial page (spec sections 2 and 3): who a scanner specialist

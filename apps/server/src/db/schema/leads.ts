@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { HelpOption, ProfessionalCategory, SubCategory } from '@portal/domain/leads/contact-lead';
-import type { LeadCountry } from '@portal/domain/leads/fields';
+import type { HelpOption, ProfessionalCategory, SubCategory } from '@portal/domain/leads/contact-options';
+import type { LeadCountry } from '@portal/domain/leads/lead-form';
 import type { Locale } from '@portal/domain/locale/locales';
 import type { LeadSource, LeadStatus } from '@portal/domain/leads/inbox';
 import { staffUsers } from './staff';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { contactLeadSchema, type ContactLead, type LeadReceived } from '@portal/domain/leads/contact-lead';
-import { isHoneypotFilled } from '@portal/domain/leads/fields';
+import { isHoneypotFilled } from '@portal/domain/leads/lead-form';
 import { scannerLeadSchema, type ScannerLead } from '@portal/domain/leads/scanner-lead';
 import type { Locale } from '@portal/domain/locale/locales';
 import type { Database } from '../../db/client';

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Grid } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HONEYPOT_FIELD, type LeadCountry } from '@portal/domain/leads/fields';
-import { scannerLeadSchema, type ScannerLead } from '@portal/domain/leads/scanner-lead';
+import { HONEYPOT_FIELD, type LeadCountry } from '@portal/domain/leads/lead-form';
+import type { ScannerLead } from '@portal/domain/leads/scanner-lead';
+import { schemaResolver } from '../form/schema-resolver';
 import { ApiError } from '../../lib/api-client';
 import { HoneypotField, LeadCountryField, LeadTextField, leadFormSx, useLeadErrorText } from '../lead-form/lead-fields';
 import { ErrorSummary } from '../form/error-summary';
@@ -23,7 +23,7 @@ const FORM = 'scanner-lead';
 export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   const { t } = useTranslation(['scannerTrial', 'leads']);
   const form = useForm<FormValues, unknown, ScannerLead>({
-    resolver: zodResolver(scannerLeadSchema) as unknown as Resolver<FormValues, unknown, ScannerLead>,
+    resolver: useMemo(() => schemaResolver<FormValues, ScannerLead>(() => import('@portal/domain/leads/scanner-lead').then((m) => m.scannerLeadSchema)), []),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', country: '', zip: '', website: '', ...(providerId ? { providerId } : {}) },
     mode: 'onTouched',
     // Focus goes to the error summary, which links to each field.

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CertificateLookupSchema, type CertificateLookup as Lookup } from '@portal/domain/certificates/certificates';
+import type { CertificateLookup as Lookup } from '@portal/domain/certificates/certificates';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -21,7 +21,7 @@ export function CertificateLookup() {
   const { t } = useTranslation('certificates');
   const locale = useLocale();
   const [lookup, setLookup] = useState<{ email: string; attempt: number } | null>(null);
-  const form = useForm<{ email: string }, unknown, Lookup>({ resolver: zodResolver(CertificateLookupSchema), defaultValues: { email: '' }, mode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<{ email: string }, unknown, Lookup>({ resolver: useMemo(() => schemaResolver<{ email: string }, Lookup>(() => import('@portal/domain/certificates/certificates').then((m) => m.CertificateLookupSchema)), []), defaultValues: { email: '' }, mode: 'onSubmit', shouldFocusError: false });
   const errorText = useFieldErrorText('certificates');
   const query = useCertificates(lookup, locale);
   const busy = query.isReading;

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { checkoutFormSchema, stripeCheckoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@portal/domain/checkout/form';
+import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import type { OrderSummary } from '@portal/domain/checkout/pricing';
 import type { AddressView } from '@portal/domain/checkout/views';
 import { formatMoney } from '@portal/domain/locale/format';
@@ -64,7 +64,13 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
   const amount = formatMoney({ cents: summary.orderTotalCents, currency: summary.currency }, locale);
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
-    resolver: zodResolver(method.provider === 'stripe' ? stripeCheckoutFormSchema : checkoutFormSchema) as unknown as Resolver<CheckoutFormInput, unknown, CheckoutForm>,
+    resolver: useMemo(
+      () =>
+        schemaResolver<CheckoutFormInput, CheckoutForm>(() =>
+          import('@portal/domain/checkout/form').then((m) => (method.provider === 'stripe' ? m.stripeCheckoutFormSchema : m.checkoutFormSchema)),
+        ),
+      [method.provider],
+    ),
     defaultValues: {
       card: { cardNumber: '', nameOnCard: '', expiry: '', cvv: '', postalCode: '' },
       billing: { address1: address.address1, address2: address.address2, city: address.city, country: address.country, state: address.state, postalCode: address.postalCode },

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contactLeadSchema, leadSubmitEvent, type ContactLead } from '@portal/domain/leads/contact-lead';
-import { HONEYPOT_FIELD } from '@portal/domain/leads/fields';
+import type { ContactLead } from '@portal/domain/leads/contact-lead';
+import { leadSubmitEvent } from '@portal/domain/leads/contact-options';
+import { HONEYPOT_FIELD } from '@portal/domain/leads/lead-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { HoneypotField, leadFormSx, useLeadErrorText } from '../../../components/lead-form/lead-fields';
@@ -15,6 +15,7 @@ import { usePostContactLead } from '../api/post-contact-lead';
 import { AboutYouSection, FORM, HelpSection, PracticeSection } from './contact-sections';
 import { SubmitRow } from '../../../components/form/submit-row';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 
 export type ContactFormValues = {
   firstName: string; lastName: string; email: string; phone: string; country: string; state: string; city: string; zip: string;
@@ -35,9 +36,12 @@ const isField = (name: string): name is keyof ContactFormValues => name in EMPTY
 export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation('leads');
   const locale = useLocale();
-  const schema = useMemo(() => contactLeadSchema(locale), [locale]);
+  const resolver = useMemo(
+    () => schemaResolver<ContactFormValues, ContactLead>(() => import('@portal/domain/leads/contact-lead').then((m) => m.contactLeadSchema(locale))),
+    [locale],
+  );
   const form = useForm<ContactFormValues, unknown, ContactLead>({
-    resolver: zodResolver(schema) as unknown as Resolver<ContactFormValues, unknown, ContactLead>,
+    resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
     // Focus goes to the error summary, which links to each field.

@@ -2,8 +2,8 @@ import { Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/materi
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HELP_OPTIONS, PROFESSIONAL_CATEGORIES, subCategoriesFor, type ProfessionalCategory } from '@portal/domain/leads/contact-lead';
-import { type LeadCountry } from '@portal/domain/leads/fields';
+import { HELP_OPTIONS, PROFESSIONAL_CATEGORIES, subCategoriesFor, type ProfessionalCategory } from '@portal/domain/leads/contact-options';
+import { type LeadCountry } from '@portal/domain/leads/lead-form';
 import { languageOf } from '@portal/domain/locale/locales';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
 import { ChoiceGroup } from '../../../components/choice-group';

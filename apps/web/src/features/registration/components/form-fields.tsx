@@ -5,6 +5,7 @@ import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FieldHint, FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
+import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
 
 export type FieldName = FieldPath<RegistrationInput>;
 
@@ -21,13 +22,13 @@ interface TextProps {
   optional?: boolean;
   help?: string;
   /** Tidies the value when the field is left (formats a phone number, a postal code). */
-  tidy?: (value: string) => string;
+  tidy?: Tidy;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
   multiline?: boolean;
 }
 
 export function TextInput({ name, label, type = 'text', autoComplete, optional, help, tidy, inputMode, multiline }: TextProps) {
-  const { control } = useFormContext<RegistrationInput>();
+  const { control, getValues } = useFormContext<RegistrationInput>();
   const errorText = useErrorText();
   return (
     <Controller
@@ -39,10 +40,7 @@ export function TextInput({ name, label, type = 'text', autoComplete, optional, 
           name={field.name}
           value={(field.value as string | undefined) ?? ''}
           onChange={field.onChange}
-          onBlur={() => {
-            if (tidy && typeof field.value === 'string' && field.value) field.onChange(tidy(field.value));
-            field.onBlur();
-          }}
+          onBlur={() => void tidyThenBlur(field, tidy, () => getValues(name))}
           inputRef={field.ref}
           type={type}
           label={label}

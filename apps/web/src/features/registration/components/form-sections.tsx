@@ -8,7 +8,6 @@ import { languageOf } from '@portal/domain/locale/locales';
 import { normalizePostal } from '@portal/domain/regions/postal';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
 import { REGISTRATION_COUNTRIES, needsNpi, rolesFor, specialtiesFor, type RegistrationCountry } from '@portal/domain/registration/lists';
-import { formatPhone, normalizePhone } from '@portal/domain/registration/phone';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import { HydrationStep } from '../../../lib/hydration-steps';
@@ -37,10 +36,12 @@ const useCountry = () => (useWatch<RegistrationInput>({ name: 'country' }) as Re
 export function ContactSection({ variant, locale }: { variant: Variant; locale: Locale }) {
   const { t } = useTranslation('registration');
   const country = useCountry();
-  const tidyPhone = (v: string) => {
-    const e164 = normalizePhone(v, country);
-    return e164 ? formatPhone(e164, country) : v;
-  };
+  // libphonenumber is fetched when the field is first left, with the form's schema (which needs it).
+  const tidyPhone = (v: string) =>
+    import('@portal/domain/registration/phone').then(({ formatPhone, normalizePhone }) => {
+      const e164 = normalizePhone(v, country);
+      return e164 ? formatPhone(e164, country) : v;
+    });
   return (
     <Section id="contact" title={t('sections.contact')}>
       <TextInput name="firstName" label={t('fields.firstName')} autoComplete="given-name" />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CourseType, Modality, Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';
-import { registrationSchema, type Registration, type RegistrationInput } from '@portal/domain/registration/schema';
+import type { Registration, RegistrationInput } from '@portal/domain/registration/schema';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { stepsFor } from '@portal/domain/registration/status';
 import { PATHS, stepPath } from '@portal/domain/site/paths';
@@ -19,6 +18,7 @@ import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { AddressSection, AttendanceSection, ContactSection, LicenseSection } from './form-sections';
 import { TeamMembersSection } from './team-members-section';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
 import { HydrationStep } from '../../../lib/hydration-steps';
 
@@ -46,12 +46,17 @@ const emptyForm = (campaignId: string, locale: Locale): RegistrationInput => ({
 export function InformationForm({ course, locale, onSoldOut }: { course: CourseContext; locale: Locale; onSoldOut: () => void }) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
-  const schema = useMemo(
-    () => registrationSchema({ variant: course.variant, courseType: course.courseType, modality: course.modality, locale }),
+  const resolver = useMemo(
+    () =>
+      schemaResolver<RegistrationInput, Registration>(() =>
+        import('@portal/domain/registration/schema').then((m) =>
+          m.registrationSchema({ variant: course.variant, courseType: course.courseType, modality: course.modality, locale }),
+        ),
+      ),
     [course.variant, course.courseType, course.modality, locale],
   );
   const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyForm(course.campaignId, locale),
     // onBlur, not onTouched: with onTouched, adding a team member validates its empty row at once.
     mode: 'onBlur',

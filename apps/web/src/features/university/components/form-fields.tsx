@@ -6,6 +6,7 @@ import type { FieldName, FormValues } from './form-values';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FieldHint, FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
+import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
 
 export const idOf = (name: string) => `university-${name}`;
 
@@ -20,12 +21,12 @@ interface TextProps {
   /** Explains the field, under its label. */
   hint?: string;
   /** Tidies the value when the field is left (e.g. formats a phone number). */
-  tidy?: (value: string) => string;
+  tidy?: Tidy;
   inputMode?: 'numeric' | 'text';
 }
 
 export function TextInput({ name, type = 'text', autoComplete, optional, hint, tidy, inputMode }: TextProps) {
-  const { control } = useFormContext<FormValues>();
+  const { control, getValues } = useFormContext<FormValues>();
   const { t } = useTranslation('university');
   const errorText = useErrorText();
   return (
@@ -38,10 +39,7 @@ export function TextInput({ name, type = 'text', autoComplete, optional, hint, t
           name={field.name}
           value={field.value}
           onChange={field.onChange}
-          onBlur={() => {
-            if (tidy && field.value) field.onChange(tidy(field.value));
-            field.onBlur();
-          }}
+          onBlur={() => void tidyThenBlur(field, tidy, () => getValues(name))}
           inputRef={field.ref}
           type={type}
           label={t(`fields.${name}`)}

@@ -2,13 +2,15 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatNorthAmericanPhone } from '@portal/domain/university/fields';
 import { UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { PROGRAMS, UNIVERSITY_STATES } from '@portal/domain/university/lists';
 import { regionLabel } from '@portal/domain/regions/regions';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import type { FormValues } from './form-values';
 import { UniversityField } from './university-field';
+
+/** libphonenumber is fetched when a phone field is first left, with the form's schema (which needs it). */
+const formatPhone = (v: string) => import('@portal/domain/university/fields').then((m) => m.formatNorthAmericanPhone(v));
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,7 +38,7 @@ export function ContactSection() {
       <TextInput name="first_name" autoComplete="given-name" />
       <TextInput name="last_name" autoComplete="family-name" />
       <TextInput name="emailPermanent" type="email" autoComplete="email" hint={t('tips.email')} />
-      <TextInput name="phone" type="tel" autoComplete="tel-national" tidy={formatNorthAmericanPhone} />
+      <TextInput name="phone" type="tel" autoComplete="tel-national" tidy={formatPhone} />
       <TextInput name="clinId" optional hint={t('fields.clinIdHelp')} />
       <UniversityField />
       {university === UNIVERSITY_OTHER && <TextInput name="universityOther" autoComplete="organization" />}
@@ -79,8 +81,8 @@ export function PracticeSection() {
           <SelectInput name="practiceState" options={states} autoComplete="address-level1" />
           <TextInput name="zip" autoComplete="postal-code" hint={t('hints.zip')} />
           <TextInput name="website" type="url" autoComplete="url" />
-          <TextInput name="practicePhone" type="tel" autoComplete="tel-national" tidy={formatNorthAmericanPhone} />
-          <TextInput name="fax" type="tel" optional tidy={formatNorthAmericanPhone} />
+          <TextInput name="practicePhone" type="tel" autoComplete="tel-national" tidy={formatPhone} />
+          <TextInput name="fax" type="tel" optional tidy={formatPhone} />
         </>
       )}
     </Section>

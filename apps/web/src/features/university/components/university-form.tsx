@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { UniversityFormSchema, type UniversityForm as Submission } from '@portal/domain/university/schema';
+import type { UniversityForm as Submission } from '@portal/domain/university/schema';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitUniversityForm } from '../api/submit-university-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -23,7 +23,7 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation('university');
   const form = useForm<FormValues, unknown, Submission>({
     // The inputs hold plain text ('' until answered); the schema turns it into the submission.
-    resolver: zodResolver(UniversityFormSchema) as unknown as Resolver<FormValues, unknown, Submission>,
+    resolver: useMemo(() => schemaResolver<FormValues, Submission>(() => import('@portal/domain/university/schema').then((m) => m.UniversityFormSchema)), []),
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
     // Focus goes to the error summary, which links to each field.
