@@ -12,6 +12,8 @@
  * What a page's scripts are made of, by package (the build needs source maps):
  *
  *   WEB_SOURCEMAP=1 WEB_OUT_DIR=dist-sm npm run build && WEB_OUT_DIR=dist-sm npm run bench:bundle -- --packages=registration
+ *
+ * (then also by file, largest first).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -127,6 +129,8 @@ try {
     console.log(`\n${r.page}, by package (KB gzip, share of each file's gzip by its source map):`);
     const sizes = [...sizeByPackage(DIST, r.scripts)].sort((a, b) => b[1] - a[1]);
     for (const [name, bytes] of sizes.slice(0, 40)) console.log(`${(bytes / 1024).toFixed(1).padStart(7)}  ${name}`);
+    console.log(`\n${r.page}, by file (KB gzip):`);
+    for (const file of [...r.scripts].sort((a, b) => gzipOf(b) - gzipOf(a))) console.log(`${(gzipOf(file) / 1024).toFixed(1).padStart(7)}  ${file}`);
   }
   if (rows.some((r) => r.kb > LIMIT_KB)) process.exitCode = 1;
 } finally {

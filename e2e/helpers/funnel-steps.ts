@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Variant } from '@portal/domain/course/course';
-import { OBJECTIVE_QUESTIONS } from '@portal/domain/questionnaire/objectives';
+import { OBJECTIVE_QUESTIONS } from '@portal/domain/questionnaire/objective-questions';
 import { QUIZ_SETS } from '@portal/domain/quiz/question-sets';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatExpiry, sandboxCardSchema, SANDBOX_TEST_CARDS } from '../src/checkout/sandbox-card';
+import { formatCardNumber, formatExpiry } from '../src/checkout/card-format';
+import { sandboxCardSchema, SANDBOX_TEST_CARDS } from '../src/checkout/sandbox-card';
 import { CHECKOUT_MSG } from '../src/checkout/messages';
 import { billingSchema, couponRequestSchema, paymentRequestSchema } from '../src/checkout/schema';
 

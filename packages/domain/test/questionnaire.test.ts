@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_ALL, OBJECTIVE_QUESTIONS, answerPairs, objectivesAnswersSchema, objectivesBodySchema } from '../src/questionnaire/objectives';
-import { SCANNERS, SCANNER_MSG, goDigitalChoiceSchema, goDigitalOfferBodySchema } from '../src/questionnaire/scanner';
+import { answerPairs, objectivesAnswersSchema, objectivesBodySchema } from '../src/questionnaire/objectives';
+import { ANSWER_ALL, OBJECTIVE_QUESTIONS } from '../src/questionnaire/objective-questions';
+import { goDigitalChoiceSchema, goDigitalOfferBodySchema } from '../src/questionnaire/scanner';
+import { SCANNERS, SCANNER_MSG } from '../src/questionnaire/scanner-options';
 
 const complete = { question_1: 'grow_practice', question_2: 'cases_3_5', question_3: 'mild_crowding_spacing', question_4: 'team_training' };
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => [...new Set(r.error?.issues.map((i) => i.message) ?? [])];

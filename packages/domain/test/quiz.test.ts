@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../src/course/course';
 import { QUIZ_SETS, answerKey, publicQuiz } from '../src/quiz/question-sets';
 import { QUIZ_PASS_MARK, QUIZ_QUESTION_COUNT, type QuizOptionId } from '../src/quiz/constants';
-import { QUIZ_MSG, gradeQuiz, quizAnswersSchemaFor } from '../src/quiz/quiz';
+import { QUIZ_MSG } from '../src/quiz/constants';
+import { gradeQuiz, quizAnswersSchemaFor } from '../src/quiz/quiz';
 
 const wrong = (o: QuizOptionId): QuizOptionId => (o === 'a' ? 'b' : 'a');
 

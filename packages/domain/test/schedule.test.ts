@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   audienceOf,
-  filtersFromParams,
   isUpcoming,
   matchesScheduleFilters,
   registerPath,
@@ -10,6 +9,8 @@ import {
   ScheduleQuerySchema,
   type SchedulePlace,
 } from '../src/schedule/schedule';
+import { filtersFromParams } from '../src/schedule/filters';
+import { MSG } from '../src/http/validation';
 import { formatSessionWhen } from '../src/schedule/when';
 
 const CHICAGO: SchedulePlace = { kind: 'fundamentals', modality: 'in_person', country: 'US', state: 'IL', city: 'Chicago' };
@@ -56,6 +57,18 @@ describe('ScheduleQuerySchema', () => {
       expect(ScheduleQuerySchema.safeParse(query).success).toBe(false);
     },
   );
+});
+
+describe("a refused filter's message", () => {
+  it.each([
+    [{ city: 'x'.repeat(101) }, 'city', MSG.tooLong],
+    [{ city: '   ' }, 'city', MSG.invalid],
+    [{ state: 'Quebec' }, 'state', MSG.invalid],
+    [{ course: ['onboarding'] }, 'course', MSG.invalid],
+  ])('%o', (query, path, message) => {
+    const issues = ScheduleQuerySchema.safeParse(query).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([[path, message]]);
+  });
 });
 
 describe('filtersFromParams', () => {

@@ -2,6 +2,7 @@ import cardValidator from 'card-validator';
 import { z } from 'zod/mini';
 import { MSG, requiredText } from '../http/validation';
 import { isValidPostal, normalizePostal } from '../regions/postal';
+import { digitsOnly } from './card-format';
 
 /**
  * The card fields of the built-in sandbox payment provider. They belong to the provider, not to
@@ -26,8 +27,6 @@ export const SANDBOX_TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   authentication: '4000002500003155',
 } as const;
-
-export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Required text whose too-long message is the field's own ("not a valid card number"). */
 const cardText = (max: number, tooLong: string) =>
@@ -72,15 +71,4 @@ export type SandboxCard = z.output<typeof sandboxCardSchema>;
 function normalizeYear(year: string): number {
   const n = Number(year);
   return year.length <= 2 ? 2000 + n : n;
-}
-
-/** Spaces every four digits while typing ("4242 4242 4242 4242"). */
-export function formatCardNumber(value: string): string {
-  return digitsOnly(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** "1229" or "12/29" -> "12/29" while typing. */
-export function formatExpiry(value: string): string {
-  const d = digitsOnly(value).slice(0, 4);
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }

@@ -1,19 +1,14 @@
 import { z } from 'zod/mini';
+import { MSG } from './messages';
 
 /**
  * The schemas are zod's "mini" API (functions instead of methods), so the browser's bundles carry
  * only the checks a form uses (about 6 KB gzip against 25 KB for the classic API's). The rules and
- * their behaviour are the same; server-only schemas may keep the classic API.
- *
- * Validation messages are catalog keys (namespace "errors"): the server translates them in the
- * request's locale and the web app with the same catalogs.
+ * their behaviour are the same; server-only schemas may keep the classic API. Pages show their
+ * forms without any of it: the browser fetches a form's schema when the form is first checked.
+ * The messages are in messages.ts (catalog keys), also exported here.
  */
-export const MSG = {
-  required: 'errors:validation.required',
-  invalid: 'errors:validation.invalid',
-  email: 'errors:validation.email',
-  tooLong: 'errors:validation.tooLong',
-} as const;
+export { MSG } from './messages';
 
 export const requiredText = (max = 200) =>
   z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, { error: MSG.required }), z.maxLength(max, { error: MSG.tooLong }));

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MSG, publicId } from '../http/validation';
-import { QUIZ_PASS_MARK, type QuizOptionId } from './constants';
+import { QUIZ_MSG, QUIZ_PASS_MARK, type QuizOptionId } from './constants';
 import type { PublicQuizQuestion } from './public-quiz';
 
 /**
@@ -8,10 +8,6 @@ import type { PublicQuizQuestion } from './public-quiz';
  * knows the shape of a quiz, never its answers (those are in question-sets.ts, which only the
  * server imports).
  */
-export const QUIZ_MSG = {
-  answerAll: 'quiz:answerAll',
-} as const;
-
 export type QuizAnswers = Record<string, string>;
 
 /** POST /api/quiz/: the shape only; the answers are checked against the registration's set. */

@@ -1,46 +1,40 @@
 import { z } from 'zod/mini';
-import { COURSE_KINDS, MODALITIES, type CourseKind, type Modality, type Variant } from '../course/course';
+import type { CourseKind, Modality, Variant } from '../course/course';
 import { MSG, emptyAsAbsent } from '../http/validation';
 import { PATHS } from '../site/paths';
+import { SCHEDULE_COUNTRIES, checkFilter, type FilterKey, type ScheduleCountry, type ScheduleFilters } from './filters';
 
 /**
  * The live training schedule (spec sections 2 and 3: 'Course schedule row'). The server lists
  * upcoming live sessions and applies the filters; the web page keeps the filters in its URL.
  */
-export const SCHEDULE_COUNTRIES = ['US', 'CA', 'PR'] as const;
-export type ScheduleCountry = (typeof SCHEDULE_COUNTRIES)[number];
-
 /** Who can attend: the standard course is for general dentists and orthodontists, the pediatric one for pediatric dentists. */
 export type Audience = 'gp_ortho' | 'pediatric';
 export const audienceOf = (variant: Variant): Audience => (variant === 'pediatric' ? 'pediatric' : 'gp_ortho');
 
-const optional = emptyAsAbsent;
+/** A filter of GET /api/events/'s query, checked by its rule in filters.ts. */
+const filter = <K extends FilterKey>(key: K) =>
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((raw, ctx): ScheduleFilters[K] => {
+        const checked = checkFilter(key, raw);
+        if (checked && 'error' in checked) ctx.issues.push({ code: 'custom', message: checked.error, input: raw });
+        return checked && 'value' in checked ? checked.value : undefined;
+      }),
+    ),
+  );
 
 /** GET /api/events/ query: every filter optional and combinable. `locale` is read by the request-locale hook. */
 export const ScheduleQuerySchema = z.object({
-  locale: optional(z.string({ error: MSG.invalid }).check(z.maxLength(10, { error: MSG.tooLong }))),
-  course: optional(z.enum(COURSE_KINDS, { error: MSG.invalid })),
-  modality: optional(z.enum(MODALITIES, { error: MSG.invalid })),
-  country: optional(z.enum(SCHEDULE_COUNTRIES, { error: MSG.invalid })),
-  state: optional(z.string({ error: MSG.invalid }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2,3}$/, { error: MSG.invalid }))),
-  city: optional(z.string({ error: MSG.invalid }).check(z.trim(), z.minLength(1, { error: MSG.invalid }), z.maxLength(100, { error: MSG.tooLong }))),
+  locale: emptyAsAbsent(z.string({ error: MSG.invalid }).check(z.maxLength(10, { error: MSG.tooLong }))),
+  course: filter('course'),
+  modality: filter('modality'),
+  country: filter('country'),
+  state: filter('state'),
+  city: filter('city'),
 });
 export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
-export type ScheduleFilters = Omit<ScheduleQuery, 'locale'>;
-export const FILTER_KEYS = ['course', 'modality', 'country', 'state', 'city'] as const;
-
-/**
- * The filters found in a URL's search parameters: each one kept only when valid on its own, so a
- * shared link with one stale value still applies the others.
- */
-export function filtersFromParams(params: URLSearchParams): ScheduleFilters {
-  const filters: ScheduleFilters = {};
-  for (const key of FILTER_KEYS) {
-    const parsed = ScheduleQuerySchema.shape[key].safeParse(params.get(key) ?? undefined);
-    if (parsed.success && parsed.data !== undefined) (filters as Record<string, string>)[key] = parsed.data;
-  }
-  return filters;
-}
 
 /** Cities compare without case or accents: "Montreal" finds "Montréal". */
 export function sameCity(a: string, b: string): boolean {

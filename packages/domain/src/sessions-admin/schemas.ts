@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '../course/course';
 import { MSG, emptyAsAbsent as optional, instant, intBetween as int, requiredText } from '../http/validation';
-import { SCHEDULE_COUNTRIES } from '../schedule/schedule';
+import { SCHEDULE_COUNTRIES } from '../schedule/filters';
 import { ListQuerySchema } from '../staff/schemas';
 import { AUDIENCES, isHttpsUrl, isIanaTimeZone, NEW_SESSION_STATUSES, SESSION_MSG, SESSION_STATUSES, sessionIssues } from './rules';
 

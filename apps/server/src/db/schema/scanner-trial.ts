@@ -1,5 +1,5 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Scanner } from '@portal/domain/questionnaire/scanner';
+import type { Scanner } from '@portal/domain/questionnaire/scanner-options';
 import { registrations } from './registration';
 
 /**

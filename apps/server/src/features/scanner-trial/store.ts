@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Scanner } from '@portal/domain/questionnaire/scanner';
+import type { Scanner } from '@portal/domain/questionnaire/scanner-options';
 import { goDigitalOffers } from '../../db/schema/scanner-trial';
 
 export interface GoDigitalChoice {

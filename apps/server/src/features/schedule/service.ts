@@ -4,9 +4,9 @@ import {
   registerPath,
   scheduleFacets,
   type ScheduleEvent,
-  type ScheduleFilters,
   type ScheduleResponse,
 } from '@portal/domain/schedule/schedule';
+import type { ScheduleFilters } from '@portal/domain/schedule/filters';
 import { formatSessionWhen } from '@portal/domain/schedule/when';
 import { sessionAudience } from '@portal/domain/sessions-admin/rules';
 import type { Offering } from '../../db/schema/offerings';

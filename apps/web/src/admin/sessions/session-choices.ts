@@ -1,5 +1,5 @@
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '@portal/domain/course/course';
-import { SCHEDULE_COUNTRIES } from '@portal/domain/schedule/schedule';
+import { SCHEDULE_COUNTRIES } from '@portal/domain/schedule/filters';
 import { AUDIENCES, SESSION_STATUSES } from '@portal/domain/sessions-admin/rules';
 
 /** Choices of the session screens: names are catalog keys, translated by the shell. */

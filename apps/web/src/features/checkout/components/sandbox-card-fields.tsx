@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
-import { formatCardNumber, formatExpiry } from '@portal/domain/checkout/sandbox-card';
+import { formatCardNumber, formatExpiry } from '@portal/domain/checkout/card-format';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { checkoutFieldId } from './billing-fields';
 

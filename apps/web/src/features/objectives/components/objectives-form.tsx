@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack } from '@mui/material';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_ALL, OBJECTIVE_QUESTIONS, objectivesAnswersSchema, type ObjectivesAnswers } from '@portal/domain/questionnaire/objectives';
+import { ANSWER_ALL, OBJECTIVE_QUESTIONS } from '@portal/domain/questionnaire/objective-questions';
+import type { ObjectivesAnswers } from '@portal/domain/questionnaire/objectives';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { ApiError } from '../../../lib/api-client';
 import { usePostObjectives } from '../api/post-objectives';
@@ -18,7 +19,7 @@ const EMPTY: FormValues = { question_1: '', question_2: '', question_3: '', ques
 export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () => void }) {
   const { t } = useTranslation('objectives');
   const form = useForm<FormValues, unknown, ObjectivesAnswers>({
-    resolver: zodResolver(objectivesAnswersSchema) as unknown as Resolver<FormValues, unknown, ObjectivesAnswers>,
+    resolver: useMemo(() => schemaResolver<FormValues, ObjectivesAnswers>(() => import('@portal/domain/questionnaire/objectives').then((m) => m.objectivesAnswersSchema)), []),
     defaultValues: EMPTY,
     // Focus goes to the error summary, which links to each question.
     shouldFocusError: false,

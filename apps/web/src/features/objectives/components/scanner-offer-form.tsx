@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH, goDigitalChoiceSchema, type GoDigitalChoice } from '@portal/domain/questionnaire/scanner';
+import type { GoDigitalChoice } from '@portal/domain/questionnaire/scanner';
+import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH } from '@portal/domain/questionnaire/scanner-options';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ type FormValues = { owns_scanner: 'yes' | 'no' | null; scanner: string | null; a
 export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMount: boolean }) {
   const { t } = useTranslation('objectives');
   const form = useForm<FormValues, unknown, GoDigitalChoice>({
-    resolver: zodResolver(goDigitalChoiceSchema) as unknown as Resolver<FormValues, unknown, GoDigitalChoice>,
+    resolver: useMemo(() => schemaResolver<FormValues, GoDigitalChoice>(() => import('@portal/domain/questionnaire/scanner').then((m) => m.goDigitalChoiceSchema)), []),
     defaultValues: { owns_scanner: null, scanner: null, added_to_cart: false, terms_accepted: false },
   });
   const mutation = usePostGoDigitalOffer();

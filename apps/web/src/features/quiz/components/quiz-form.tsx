@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PublicQuiz } from '@portal/domain/quiz/public-quiz';
-import { QUIZ_MSG, quizAnswersSchemaFor, type QuizAnswers } from '@portal/domain/quiz/quiz';
+import { QUIZ_MSG } from '@portal/domain/quiz/constants';
+import type { QuizAnswers } from '@portal/domain/quiz/quiz';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { usePathFor } from '../../../components/funnel/step-context';
 import { ApiError } from '../../../lib/api-client';
@@ -20,9 +21,12 @@ type Message = { severity: 'error' | 'warning'; text: string };
  */
 export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
   const { t } = useTranslation('quiz');
-  const schema = useMemo(() => quizAnswersSchemaFor(quiz.questions), [quiz.questions]);
+  const resolver = useMemo(
+    () => schemaResolver<QuizAnswers>(() => import('@portal/domain/quiz/quiz').then((m) => m.quizAnswersSchemaFor(quiz.questions))),
+    [quiz.questions],
+  );
   const form = useForm<QuizAnswers, unknown, QuizAnswers>({
-    resolver: zodResolver(schema) as unknown as Resolver<QuizAnswers, unknown, QuizAnswers>,
+    resolver,
     defaultValues: Object.fromEntries(quiz.questions.map((q) => [q.id, ''])),
   });
   const mutation = usePostQuiz();

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@portal/domain/locale/locales';
-import { FILTER_KEYS, type ScheduleFilters, type ScheduleResponse } from '@portal/domain/schedule/schedule';
+import { FILTER_KEYS, type ScheduleFilters } from '@portal/domain/schedule/filters';
+import type { ScheduleResponse } from '@portal/domain/schedule/schedule';
 import { get } from '../../../lib/api-client';
 import { SEATS_STALE_TIME } from '../../../lib/stale-times';
 

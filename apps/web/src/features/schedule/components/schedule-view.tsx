@@ -2,7 +2,7 @@ import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FILTER_KEYS, filtersFromParams, type ScheduleFilters as Filters } from '@portal/domain/schedule/schedule';
+import { FILTER_KEYS, filtersFromParams, type ScheduleFilters as Filters } from '@portal/domain/schedule/filters';
 import { useLocale } from '../../../lib/locale';
 import { useEvents } from '../api/get-events';
 import { ScheduleCards } from './schedule-cards';

@@ -2,7 +2,6 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
-import { joinWaitingListSchema } from '@portal/domain/waiting-list/rules';
 import { ApiError, post } from '../../../lib/api-client';
 
 const FIELDS = [
@@ -27,7 +26,10 @@ export function WaitingListDialog({ event, open, onClose }: { event: ScheduleEve
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const parsed = joinWaitingListSchema.safeParse({ offeringId: event.id, ...values });
+    // The rules (zod) are fetched when the dialog is first sent, not with the schedule.
+    const rules = await import('@portal/domain/waiting-list/rules').catch((err: unknown) => void setFailure(err instanceof Error ? err.message : String(err)));
+    if (!rules) return;
+    const parsed = rules.joinWaitingListSchema.safeParse({ offeringId: event.id, ...values });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)])));
       return;

@@ -16,7 +16,7 @@ const ScheduleView = lazyPart(() => import('../components/schedule-view').then((
  */
 export const handle: PageHandle = {
   prefetch: async (client, url, locale) => {
-    const [{ eventsQueryOptions }, { filtersFromParams }] = await Promise.all([import('../api/get-events'), import('@portal/domain/schedule/schedule')]);
+    const [{ eventsQueryOptions }, { filtersFromParams }] = await Promise.all([import('../api/get-events'), import('@portal/domain/schedule/filters')]);
     await client.prefetchQuery(eventsQueryOptions(filtersFromParams(url.searchParams), locale));
   },
 };
