@@ -1,7 +1,7 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { post } from '../../../lib/api-client';
+
+const SandboxAuthenticationDialog = lazy(() => import('./sandbox-authentication-dialog').then((m) => ({ default: m.SandboxAuthenticationDialog })));
 
 /**
  * The sandbox's stand-in for the bank's 3-D Secure window: the cardholder confirms or refuses the
@@ -9,15 +9,18 @@ import { post } from '../../../lib/api-client';
  * `stripe.handleNextAction` shows the real bank window in its place.
  */
 export function useSandboxAuthentication(amount: string) {
-  const { t } = useTranslation('checkout');
   const [secret, setSecret] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const done = useRef<(() => void) | null>(null);
+  // The dialog's code (MUI's Modal) is fetched when the bank first asks, not with the page; once
+  // shown it stays mounted so that it closes with its transition.
+  const [shown, setShown] = useState(false);
 
   const authenticate = useCallback(
     (clientSecret: string) =>
       new Promise<void>((resolve) => {
         done.current = resolve;
+        setShown(true);
         setSecret(clientSecret);
       }),
     [],
@@ -34,21 +37,10 @@ export function useSandboxAuthentication(amount: string) {
     }
   };
 
-  const dialog = (
-    <Dialog open={secret !== null} aria-labelledby="bank-auth-title" aria-describedby="bank-auth-text">
-      <DialogTitle id="bank-auth-title">{t('authentication.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="bank-auth-text">{t('authentication.sandboxText', { amount })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => answer(false)} disabled={sending}>
-          {t('authentication.refuse')}
-        </Button>
-        <Button variant="contained" onClick={() => answer(true)} disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-          {t('authentication.approve')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const dialog = shown ? (
+    <Suspense fallback={null}>
+      <SandboxAuthenticationDialog open={secret !== null} amount={amount} sending={sending} onAnswer={answer} />
+    </Suspense>
+  ) : null;
   return { authenticate, dialog };
 }
