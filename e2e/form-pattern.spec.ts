@@ -42,7 +42,7 @@ test('registration: the error summary, its links, hints and optional fields', as
   const links = summary.getByRole('link');
   await expect(links.first()).toHaveText('First name: All fields are required');
   await expect(links.first()).toHaveAttribute('href', '#registration-firstName');
-  expect(await links.count()).toBeGreaterThanOrEqual(13);
+  await expect.poll(() => links.count()).toBeGreaterThanOrEqual(13);
   await expect(summary.getByRole('link', { name: /^Hotel needed:/ })).toHaveAttribute('href', '#registration-hotelNeeded');
   // Each field keeps its own message, announced with its hint.
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription('Your course details and receipts are sent to this address. All fields are required');

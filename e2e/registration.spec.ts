@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { OFFERINGS, createRegistration, mailTo } from './helpers/fixtures';
 import { stepUrl as STEP_URL, unique } from './helpers/funnel-steps';
+import { waitForHydration } from './helpers/hydration';
 
 /** Step 1 'Information': the form, the resume dialog and link, team seats, DSO codes, phones. */
 
@@ -27,6 +28,18 @@ async function startNew(page: Page, locale: 'en' | 'fr-CA' = 'en') {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+test('when the form\'s checks cannot be fetched, the server checks what is sent and its messages show', async ({ page }) => {
+  await openForm(page, OFFERINGS.liveChicago);
+  await waitForHydration(page);
+  // The form is usable; from now on no script can be fetched (offline, or a deploy replaced the files).
+  await page.route('**/*.js', (route) => route.abort());
+  const answer = page.waitForResponse((r) => r.url().includes('/api/register/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Continue to objectives' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^First name: / })).toHaveAttribute('href', '#registration-firstName');
+});
+
 test('en: the form shows every error beside its field, then registers and lands on objectives', async ({ page }) => {
   await openForm(page, OFFERINGS.liveChicago);
   await expect(page.getByText('Already started a registration? We can email you a link to continue where you left off.')).toBeVisible();
@@ -40,10 +53,10 @@ test('en: the form shows every error beside its field, then registers and lands 
   await expect(page.getByRole('navigation', { name: 'Registration progress' }).locator('[aria-current="step"]')).toContainText('Information');
 
   await page.getByRole('button', { name: 'Continue to objectives' }).click();
-  await expect(page.getByText('All fields are required').first()).toBeVisible();
-  expect(await page.getByText('All fields are required').count()).toBeGreaterThanOrEqual(13);
-  // The error summary takes focus and links to each field.
+  // The error summary takes focus once the whole form is checked (the field just left may be
+  // checked a moment before), and links to each field.
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect.poll(() => page.getByText('All fields are required').count()).toBeGreaterThanOrEqual(13);
   await expect(page.getByRole('link', { name: 'First name: All fields are required' })).toHaveAttribute('href', '#registration-firstName');
   await expectAccessible(page);
 
