@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type Resource, type TFunction } from 'i18next';
+import { CATALOG_OPTIONS } from '@portal/domain/locale/catalog-options';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/domain/locale/locales';
 
 /** The catalogs of packages/domain/locales, one namespace per file, shared with the web app. */
@@ -22,13 +23,10 @@ const resources = loadResources();
 const instance = i18next.createInstance();
 await instance.init({
   resources: resources as Resource,
+  ...CATALOG_OPTIONS,
+  supportedLngs: [...CATALOG_OPTIONS.supportedLngs],
   lng: FALLBACK_LOCALE,
-  fallbackLng: { 'en-CA': ['en'], 'fr-CA': ['en'], default: ['en'] },
-  supportedLngs: [...LOCALES],
   ns: Object.keys(resources.en),
-  defaultNS: 'common',
-  nsSeparator: ':',
-  interpolation: { escapeValue: false },
   initAsync: false,
 });
 
