@@ -21,6 +21,7 @@ const failed = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 const wanted = new Set<string>();
 let read: Read | undefined;
+let changingTo: string | undefined;
 const at = (language: string, ns: string) => `${language}|${ns}`;
 const catalogOf = (language: string, ns: string) => store.get(at(language, ns));
 const listOf = (ns: string | readonly string[]) => (typeof ns === 'string' ? [ns] : [...ns]);
@@ -89,9 +90,12 @@ const i18next = {
   },
   async changeLanguage(language: string) {
     // As i18next: the first language is the language at once (code that reads it while the
-    // catalogs arrive, such as the back office's, starts in it); a change counts once they are read.
+    // catalogs arrive, such as the back office's, starts in it); a change counts once they are
+    // read, and only the last one asked for counts.
+    changingTo = language;
     if (!i18next.isInitialized) set(language);
     await readAll(language, [...wanted]);
+    if (changingTo !== language) return i18next.t;
     set(language);
     emit('languageChanged', language);
     return i18next.t;
