@@ -12,11 +12,13 @@ export const initReactI18next = { type: '3rdParty', init() {} };
 export function useTranslation(ns?: string | readonly string[]) {
   const namespaces = ns === undefined ? [i18next.options.defaultNS ?? 'common'] : typeof ns === 'string' ? [ns] : [...ns];
   const [, changed] = useReducer((n: number) => n + 1, 0);
+  const language = i18next.language;
   useEffect(() => {
     i18next.on('languageChanged', changed);
+    // A change between this render and now (a part adopted in a later task) is not missed.
+    if (i18next.language !== language) changed();
     return () => i18next.off('languageChanged', changed);
-  }, []);
-  const language = i18next.language;
+  }, [language]);
   const key = namespaces.join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the namespaces' names say what `t` reads
   const t = useMemo(() => i18next.getFixedT(language, namespaces), [language, key]);
