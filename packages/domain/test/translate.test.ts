@@ -43,7 +43,7 @@ describe('translate gives what i18next gives', () => {
       const keys = [...new Set(namespaces.flatMap((ns) => [...new Set([...keysOf(resources.en[ns]), ...keysOf(resources[locale][ns])])].map((k) => `${ns}:${k}`)))];
       expect(keys.length).toBeGreaterThan(1000);
       const languages = languagesFor(locale);
-      for (const key of [...keys, 'common:no.such.key', 'no-such-key']) {
+      for (const key of [...keys, 'common:no.such.key', 'no-such-key', 'toString', 'common:constructor', 'hasOwnProperty.x']) {
         for (const options of [{}, values, { ...values, count: 0 }, { ...values, count: 1 }, { ...values, count: 2 }, { ...values, returnObjects: true }, { defaultValue: 'Default {{v}}', v: 1 }]) {
           expect([key, options, translate(catalogOf, languages, ['common'], key, options)]).toEqual([key, options, reference.t(key, options as never)]);
         }

@@ -1,6 +1,6 @@
 /**
- * The catalogs' lookup as i18next does it with the portal's options (I18N_OPTIONS in
- * apps/web/src/lib/i18n.ts: `ns:key` names a namespace, `.` nests, `{{name}}` interpolates without
+ * The catalogs' lookup as i18next does it with the portal's options (catalog-options.ts:
+ * `ns:key` names a namespace, `.` nests, `{{name}}` interpolates without
  * escaping, `_one` / `_other` by the language's plural rules, missing keys fall back to English),
  * for the browser, where i18next itself is about a seventh of a page's JavaScript (16 KB gzip).
  * The server, e-mails and the server's render keep i18next; test/translate.test.ts checks that
@@ -26,7 +26,7 @@ const plurals = new Map<string, Intl.PluralRules>();
 function valueAt(catalog: Catalog | undefined, path: string): unknown {
   let node: unknown = catalog;
   for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
     node = (node as Catalog)[part];
   }
   return node;

@@ -38,7 +38,10 @@ function readOne(language: string, ns: string): Promise<void> {
   let reading = reads.get(key);
   if (!reading) {
     reading = new Promise<void>((resolve) => {
-      if (!read) return resolve();
+      if (!read) {
+        failed.add(key);
+        return resolve();
+      }
       read(language, ns, (error, data) => {
         reads.delete(key);
         if (error || !data) failed.add(key);
