@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests (domain) and server integration tests (real embedded PostgreSQL). */
+/** Unit tests (domain, the web app's plain modules) and server integration tests (real embedded PostgreSQL). */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

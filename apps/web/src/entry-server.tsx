@@ -1,6 +1,5 @@
 import { text } from 'node:stream/consumers';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '@portal/domain/locale/locales';
@@ -8,7 +7,7 @@ import type { SiteConfig } from './lib/site-config';
 import { provideSiteConfig } from './lib/site-config';
 import { setTransport } from './lib/api-client';
 import { createEmotionCache } from './lib/emotion-cache';
-import { createQueryClient } from './lib/query-client';
+import { ReadStore, ReadStoreContext } from './lib/read-store';
 import { AppProviders } from './app/providers';
 import type { PageHandle } from './app/page-handle';
 import type { SsrState } from './app/ssr-state';
@@ -20,7 +19,7 @@ import { initServerI18n, startRender } from './ssr/server-i18n';
 /**
  * The server's render of a public page (built by `vite build --ssr` into dist-ssr/, loaded by
  * apps/server/src/platform/web.ts): the browser's own route tree, components, theme, texts and
- * query options, rendered to HTML that the browser then hydrates (main.tsx).
+ * reads, rendered to HTML that the browser then hydrates (main.tsx).
  */
 
 export interface RenderedPage {
@@ -62,9 +61,9 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
     const context = await handler.query(request);
     if (context instanceof Response || context.errors) return undefined;
 
-    const queryClient = createQueryClient();
+    const reads = new ReadStore();
     const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
-    await Promise.all(handles.map((h) => h?.prefetch?.(queryClient, new URL(request.url), locale)));
+    await Promise.all(handles.map((h) => h?.prefetch?.(reads, new URL(request.url), locale)));
 
     const cache = createEmotionCache();
     cache.compat = true;
@@ -74,9 +73,9 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
     const { prelude } = await prerenderToNodeStream(
       <PageHeadContext.Provider value={head}>
         <AppProviders cache={cache}>
-          <QueryClientProvider client={queryClient}>
+          <ReadStoreContext.Provider value={reads}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
+          </ReadStoreContext.Provider>
         </AppProviders>
       </PageHeadContext.Provider>,
       {
@@ -90,7 +89,7 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
     const html = await text(prelude);
     // A part that failed would be rendered by the browser alone: a mismatch, not a page to send.
     if (errors.length) throw errors[0];
-    const queries = dehydrate(queryClient);
+    const answers = reads.answers();
     // The cache is in compat mode (set above), so Emotion keeps the rules instead of writing style
     // tags among the markup; the tags go in the head, and the browser's cache adopts them by id.
     const emotion = createEmotionServer(cache);
@@ -100,10 +99,10 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
       head,
       state: {
         router: { loaderData: context.loaderData, actionData: null, errors: null },
-        queries: queries.queries.length ? queries : undefined,
+        reads: Object.keys(answers).length ? answers : undefined,
         namespaces: usedNamespaces(),
       },
-      // Not by what was fetched: a prefetch that failed leaves no query, and its page must not be kept.
+      // Not by what was read: a prefetch that failed leaves no answer, and its page must not be kept.
       cacheable: !handles.some((h) => h?.prefetch),
     };
   });

@@ -53,16 +53,12 @@ function renderPublicSite() {
  * React adopts it (hydration) instead of replacing it.
  */
 async function hydratePublicSite(state: SsrState) {
-  const dehydrated = state.queries;
-  const queries = dehydrated
-    ? Promise.all([import('@tanstack/react-query'), import('./lib/query-client')]).then(([{ hydrate }, { queryClient }]) =>
-        hydrate(queryClient, dehydrated),
-      )
-    : undefined;
+  const { reads } = state;
   const [router] = await Promise.all([
     createHydratingRouter(state.router),
     initI18n(locale).then(() => i18next.loadNamespaces(state.namespaces)),
-    queries,
+    // The store's module is fetched only by pages that read the API.
+    reads && import('./lib/read-store').then((m) => m.readStore.seed(reads)),
   ]);
   // preact/compat's hydrateRoot in the browser build (vite.config.ts): the server rendered with React.
   // It adopts the root at once and the parts marked as steps in later tasks (lib/hydration-steps.tsx).

@@ -1,11 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@portal/domain/locale/locales';
+import type { ReadStore } from '../lib/read-store';
 
 /**
- * A route's `handle`, read by the server's render (entry-server.tsx): `prefetch` fills a fresh
- * QueryClient through the page's own query options, so the HTML already shows the page's data and
- * the browser starts from the same data (dehydrated into the page, hydrated before React starts).
+ * A route's `handle`, read by the server's render (entry-server.tsx): `prefetch` reads the page's
+ * data into the render's store (lib/read-store.ts) under the keys the page's own reads use, so the
+ * HTML already shows the data and the browser starts from the same answers (written into the page,
+ * put in the browser's store before the page is adopted).
  */
 export interface PageHandle {
-  prefetch?: (client: QueryClient, url: URL, locale: Locale) => Promise<void>;
+  prefetch?: (reads: ReadStore, url: URL, locale: Locale) => Promise<void>;
 }

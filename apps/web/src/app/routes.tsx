@@ -7,11 +7,10 @@ import { NotFoundPage } from './not-found-page';
 
 /**
  * Every page is a lazy route, so each screen's code loads when it is first visited.
- * - `staticPages`: pages without API data (some send forms: lib/use-action.ts).
- * - `dataPages`: pages that use the API (TanStack Query); they sit under the lazy DataLayout.
- * - the funnel and the campaign pages: their layouts read the provider record in a loader; steps
- *   that only send or read once (objectives, quiz, completion) sit outside DataLayout, the others in it.
- * A page outside DataLayout never downloads the query library (about 12 KB gzip).
+ * - `staticPages`: pages the server renders without reading the API first (some send forms,
+ *   lib/use-action.ts, or read on demand, lib/use-read.ts).
+ * - `dataPages`: pages whose data the server's render reads first (`handle.prefetch`).
+ * - the funnel and the campaign pages: their layouts read the provider record in a loader.
  * Features add their routes here; the server's list of known paths
  * (packages/domain/src/site/routes.ts) must name them too.
  */
@@ -24,31 +23,22 @@ const staticPages: RouteObject[] = [
   { path: TERMS_PATH, lazy: () => import('../features/marketing/routes/terms-page').then((m) => ({ Component: m.TermsPage, loader: m.loader })) },
   { path: 'dev/scorm-player', lazy: page(() => import('../features/education/routes/scorm-test-page'), 'ScormTestPage') },
   { path: 'registration-complete', lazy: page(() => import('../features/registration-complete/routes/registration-complete-page'), 'RegistrationCompletePage') },
-  // Pages that only send to the API (lib/use-action.ts), never read from it: no query library.
   { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
   { path: 'reminders/unsubscribe', lazy: page(() => import('../features/reminders/routes/unsubscribe-page'), 'UnsubscribePage') },
   { path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
   { path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },
   { path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
-  // Pages that read once per key (lib/use-read.ts): no query library either.
   { path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
   { path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
 ];
-
-const dataLayout = page(() => import('./data-layout'), 'DataLayout');
 
 /** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
 const funnelSteps: RouteObject[] = [
   { path: 'objectives', lazy: page(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
   { path: 'quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
   { path: 'complete', lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
-  {
-    lazy: dataLayout,
-    children: [
-      { path: 'education', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
-      { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-    ],
-  },
+  { path: 'education', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
+  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
 ];
 
 /**
@@ -59,13 +49,8 @@ const campaignPages: RouteObject[] = [
   { path: 'campaign_go_digital', lazy: page(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
   { path: 'campaign_quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
   ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ path, lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
-  {
-    lazy: dataLayout,
-    children: [
-      { path: 'campaign_payment', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-      { path: 'campaign_scorm', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
-    ],
-  },
+  { path: 'campaign_payment', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+  { path: 'campaign_scorm', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
 ];
 
 const funnelPages: RouteObject[] = [
@@ -99,7 +84,7 @@ export const publicRoutes = (): RouteObject[] => [
         children: [
           ...staticPages,
           ...funnelPages,
-          { lazy: dataLayout, children: dataPages },
+          ...dataPages,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

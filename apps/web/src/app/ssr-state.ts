@@ -1,4 +1,3 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /** The id of the JSON data block (not a script that runs: the CSP stays strict) the server writes. */
@@ -7,8 +6,8 @@ export const SSR_STATE_ID = 'ssr-state';
 /** What the browser needs to hydrate the server's render of a page with the same tree (entry-server.tsx, main.tsx). */
 export interface SsrState {
   router: HydrationState;
-  /** TanStack Query's dehydrated state, when the page prefetched data. */
-  queries?: DehydratedState;
+  /** The answers the render read from the API (lib/read-store.ts), when the page prefetched data. */
+  reads?: Record<string, unknown>;
   /** The catalog namespaces the render used: loaded before hydrating, so the texts match. */
   namespaces: string[];
 }

@@ -4,10 +4,8 @@ type ActionState<V, T> = { status: 'idle' | 'pending' | 'success' | 'error'; var
 
 /**
  * A request a page sends (a form's submit, a link's token): its state for the screen, the part of
- * TanStack Query's `useMutation` these pages use, without the query library (about 11 KB gzip).
- * Pages that only send — contact us, the scanner trial, the university form, resume, unsubscribe,
- * the objectives and quiz steps — use this and sit outside DataLayout, so they never load TanStack Query;
- * pages that also read data keep `useMutation` beside their queries.
+ * TanStack Query's `useMutation` the public pages use, without the query library (about 11 KB gzip;
+ * their reads are lib/use-read.ts).
  */
 export function useAction<V, T>(send: (variables: V) => Promise<T>) {
   const [state, setState] = useState<ActionState<V, T>>({ status: 'idle', error: null });

@@ -2,8 +2,7 @@
  * The scanner-trial offer ('go digital', spec section 2 item 7): banner, the providers' survey
  * figures, the 3-month timeline, the two actions with the trial terms, and 'Need more info?'.
  * Shared UI (apps/web/src/components) because two pages show it: the plain page at
- * PATHS.scannerTrial and the campaign page /campaign_go_digital. Render it inside DataLayout
- * (the lead form uses TanStack Query). It renders the page's h1.
+ * PATHS.scannerTrial and the campaign page /campaign_go_digital. It renders the page's h1.
  *
  * Props (all optional):
  * - `providerId`: the provider record's id (campaign page). Sent with 'Need more info?' so the

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartView } from '@portal/domain/checkout/views';
 import { get } from '../../../lib/api-client';
+import { useReadOf, type ReadSpec } from '../../../lib/use-read';
 
 /** What changes the price before paying: the coupon, the scanner trial and the billing region (tax). */
 export interface CartChoices {
@@ -24,8 +24,7 @@ function search(c: CartChoices): string {
 /** GET /api/cart/{id}: the review and the order summary, priced by the server. */
 export const getCart = (id: string, c: CartChoices) => get<CartView>(`/api/cart/${encodeURIComponent(id)}${search(c)}`);
 
-export const cartQueryOptions = (id: string, c: CartChoices) =>
-  // The previous summary stays on screen while a new price is on its way (no flicker).
-  queryOptions({ queryKey: ['cart', id, c], queryFn: () => getCart(id, c), placeholderData: keepPreviousData, staleTime: 0 });
+// The previous summary stays on screen while a new price is on its way (no flicker).
+export const cartRead = (id: string, c: CartChoices): ReadSpec<CartView> => ({ key: `cart ${id} ${search(c)}`, read: () => getCart(id, c), keepPrevious: true });
 
-export const useCart = (id: string, c: CartChoices) => useQuery(cartQueryOptions(id, c));
+export const useCart = (id: string, c: CartChoices) => useReadOf(cartRead(id, c));

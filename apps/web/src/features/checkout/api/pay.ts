@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { BillingAddressInput } from '@portal/domain/checkout/schema';
 import type { PaymentDone, PaymentNeedsAction } from '@portal/domain/checkout/views';
 import { post } from '../../../lib/api-client';
@@ -17,5 +16,3 @@ export interface PaymentBody {
 
 /** Paid, or (202) the bank wants the cardholder to authenticate first. */
 export const pay = (body: PaymentBody) => post<PaymentDone | PaymentNeedsAction>('/api/payment/', body);
-
-export const usePay = () => useMutation(mutationOptions({ mutationKey: ['payment'], mutationFn: pay }));

@@ -23,9 +23,9 @@ export function CheckoutContent({ id }: { id: string }) {
     [],
   );
 
-  if (cart.isPending) return <FormLoading />;
-  if (cart.isError) return <Alert severity="error">{cart.error.message}</Alert>;
+  if (cart.error) return <Alert severity="error">{cart.error.message}</Alert>;
   const data = cart.data;
+  if (!data) return <FormLoading />;
   const inCart = data.summary.scannerTrial;
   const trialState: ScannerTrialState = inCart ? 'added' : data.scannerTrialChosen || trialTouched ? 'removed' : 'not_included';
   const summaryChoices = {

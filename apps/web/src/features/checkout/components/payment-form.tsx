@@ -149,7 +149,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
   const busy = form.formState.isSubmitting;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2, sm: 3 }, ...FOCUSED_LABEL_SX }}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy || repricing || terms.isPending}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy || repricing || terms.isReading}>
         <Stack spacing={3}>
           <Box>
             <Typography id="payment-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
@@ -175,7 +175,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
             <BillingFields control={form.control} country={country} setValue={form.setValue} disabled={busy} />
           </Box>
           <TermsAgreement control={form.control} terms={terms.data} disabled={busy} />
-          {terms.isError && <Alert severity="error">{terms.error.message}</Alert>}
+          {terms.error && <Alert severity="error">{terms.error.message}</Alert>}
           {error && (
             <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert">
               {error}

@@ -13,8 +13,8 @@ const StripePaymentForm = lazy(() => import('./stripe-method').then((m) => ({ de
 /** The payment form with the configured provider's card fields (GET /api/payment/config). */
 export function PaymentSection(props: Omit<PaymentFormProps, 'method'>) {
   const config = usePaymentConfig();
-  if (config.isPending) return <FormLoading />;
-  if (config.isError) return <Alert severity="error">{config.error.message}</Alert>;
+  if (config.error) return <Alert severity="error">{config.error.message}</Alert>;
+  if (!config.data) return <FormLoading />;
   if (config.data.provider === 'stripe') {
     return (
       <Suspense fallback={<FormLoading />}>

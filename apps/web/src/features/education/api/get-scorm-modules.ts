@@ -1,12 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModulesResponse } from '@portal/domain/education/cmi';
 import { get } from '../../../lib/api-client';
+import { useReadOf, type ReadSpec } from '../../../lib/use-read';
 
 /** GET /api/scorm-modules/{id}: the three modules with their saved state and completion, as the server decides it. */
 export const getScormModules = (id: string) => get<ModulesResponse>(`/api/scorm-modules/${encodeURIComponent(id)}`);
 
 // The locale is part of the key: titles and launch URLs are in the learner's language.
-export const scormModulesQueryOptions = (id: string, locale: string) =>
-  queryOptions({ queryKey: ['scorm-modules', id, locale], queryFn: () => getScormModules(id), staleTime: 0 });
+export const scormModulesRead = (id: string, locale: string): ReadSpec<ModulesResponse> => ({ key: `scorm-modules ${id} ${locale}`, read: () => getScormModules(id) });
 
-export const useScormModules = (id: string, locale: string) => useQuery(scormModulesQueryOptions(id, locale));
+export const useScormModules = (id: string, locale: string) => useReadOf(scormModulesRead(id, locale));

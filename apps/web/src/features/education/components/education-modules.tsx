@@ -1,14 +1,14 @@
 import { Alert, Box, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ModuleState, UpdateModuleResponse } from '@portal/domain/education/cmi';
+import type { ModuleState, ModulesResponse, UpdateModuleResponse } from '@portal/domain/education/cmi';
 import { moduleAnchor, MODULE_IDS } from '@portal/domain/education/modules';
 import { usePathFor } from '../../../components/funnel/step-context';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { ApiError } from '../../../lib/api-client';
-import { scormModulesQueryOptions, useScormModules } from '../api/get-scorm-modules';
+import { ReadStoreContext } from '../../../lib/read-store';
+import { scormModulesRead, useScormModules } from '../api/get-scorm-modules';
 import { updateScormModule } from '../api/update-scorm-module';
 import { ModuleCard } from './module-card';
 import type { RuntimeCmi } from './scorm-runtime';
@@ -22,7 +22,7 @@ const ScormPlayer = lazy(() => import('./scorm-player').then((m) => ({ default: 
  */
 export function EducationModules({ record }: { record: ProviderRecord }) {
   const { t, i18n } = useTranslation('education');
-  const queryClient = useQueryClient();
+  const reads = useContext(ReadStoreContext);
   const navigate = useNavigate();
   const pathFor = usePathFor();
   const modules = useScormModules(record.id, i18n.language);
@@ -50,28 +50,28 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
     sent.then(
       (res) => {
         setSaveError(false);
-        const key = scormModulesQueryOptions(record.id, i18n.language).queryKey;
+        const { key } = scormModulesRead(record.id, i18n.language);
         // Completion changes the list (and may enable Continue); other saves only need the state for the next launch.
-        if (res.completed) void queryClient.invalidateQueries({ queryKey: key });
-        else queryClient.setQueryData(key, (old) => old && { ...old, modules: old.modules.map((m) => (m.id === openId ? { ...m, cmi: { ...m.cmi, ...cmi } } : m)) });
+        if (res.completed) reads.invalidate(key);
+        else reads.update<ModulesResponse>(key, (old) => ({ ...old, modules: old.modules.map((m) => (m.id === openId ? { ...m, cmi: { ...m.cmi, ...cmi } } : m)) }));
       },
       (e: unknown) => {
         // 409: the registration has moved past this step (the save that completed the third module
         // already advanced it, and the module's finish came after): nothing was lost.
-        if (e instanceof ApiError && e.status === 409) void queryClient.invalidateQueries({ queryKey: scormModulesQueryOptions(record.id, i18n.language).queryKey });
+        if (e instanceof ApiError && e.status === 409) reads.invalidate(scormModulesRead(record.id, i18n.language).key);
         else setSaveError(true);
       },
     );
-  }, [openId, reviewing, record.id, i18n.language, queryClient]);
+  }, [openId, reviewing, record.id, i18n.language, reads]);
 
   const onClose = useCallback(() => {
     const id = openId;
     setOpenId(null);
     // The list is read again once the module's last save has landed.
-    void queue.current.then(() => queryClient.invalidateQueries({ queryKey: scormModulesQueryOptions(record.id, i18n.language).queryKey }));
+    void queue.current.then(() => reads.invalidate(scormModulesRead(record.id, i18n.language).key));
     // Back in the list, keep the learner's place: focus the module they just closed.
     if (id) requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${moduleAnchor(MODULE_IDS.indexOf(id))} button`)?.focus());
-  }, [openId, record.id, i18n.language, queryClient]);
+  }, [openId, record.id, i18n.language, reads]);
 
   const onContinue = async () => {
     setContinuing(true);
@@ -81,8 +81,8 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
   const data = modules.data;
   return (
     <>
-      {modules.isPending && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}
-      {modules.isError && <Alert severity="error">{modules.error.message}</Alert>}
+      {modules.isReading && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}
+      {modules.error && <Alert severity="error">{modules.error.message}</Alert>}
       {data && (
         <>
           <Box>

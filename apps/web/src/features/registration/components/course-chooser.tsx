@@ -27,8 +27,8 @@ export function CourseChooser() {
           {t('chooser.onDemandTitle')}
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('chooser.onDemandText')}</Typography>
-        {courses.isPending && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />}
-        {courses.isError && <Alert severity="error">{courses.error.message}</Alert>}
+        {courses.isReading && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />}
+        {courses.error && <Alert severity="error">{courses.error.message}</Alert>}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
           {courses.data?.map((c) => (
             <Card key={c.id} variant="outlined">

@@ -39,7 +39,7 @@ export function DsoCodeField() {
       </Box>
       <Box role="status" aria-live="polite" sx={{ mt: verify.isIdle || verify.isPending ? 0 : 2 }}>
         {verify.isSuccess && <Alert severity="success">{t('dso.valid')}</Alert>}
-        {verify.isError && <Alert severity="error">{verify.error.message}</Alert>}
+        {verify.error && <Alert severity="error">{verify.error.message}</Alert>}
       </Box>
     </Box>
   );

@@ -27,14 +27,7 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
   // The page may be the server's: the button opens nothing until the app has adopted it.
   const hydrated = useHydrated();
 
-  if (availability.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />
-      </Box>
-    );
-  }
-  if (availability.isError) {
+  if (availability.error) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="error">{availability.error.message}</Alert>
@@ -45,6 +38,13 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
     );
   }
   const a = availability.data;
+  if (!a) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />
+      </Box>
+    );
+  }
 
   return (
     <Stack spacing={4}>

@@ -14,18 +14,15 @@ const CourseChooser = lazyPart(() => import('../components/course-chooser').then
 
 /**
  * The server renders the page with the offering's availability (or the list of courses) already
- * read, through the same query options; seats change, so the page is rendered for each request.
+ * read, under the same keys as the page's own reads; seats change, so the page is rendered for each request.
  */
 export const handle: PageHandle = {
-  prefetch: async (client, url, locale) => {
+  prefetch: async (reads, url, locale) => {
     const campaignId = url.searchParams.get('campaign_id')?.trim();
-    if (campaignId) {
-      const { availabilityQueryOptions } = await import('../api/get-availability');
-      await client.prefetchQuery(availabilityQueryOptions(campaignId, locale, url.searchParams.get('hold') ?? undefined));
-    } else {
-      const { coursesQueryOptions } = await import('../api/get-courses');
-      await client.prefetchQuery(coursesQueryOptions(locale));
-    }
+    const { key, read } = campaignId
+      ? (await import('../api/get-availability')).availabilityRead(campaignId, locale, url.searchParams.get('hold') ?? undefined)
+      : (await import('../api/get-courses')).coursesRead(locale);
+    await reads.read(key, read);
   },
 };
 

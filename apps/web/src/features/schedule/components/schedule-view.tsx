@@ -42,8 +42,8 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
     setParams(p, { replace: true });
   };
 
-  if (query.isPending) return loading;
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
+  if (!query.data) return loading;
   const { events, total, facets } = query.data;
   if (total === 0) {
     return (
