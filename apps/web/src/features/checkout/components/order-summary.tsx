@@ -1,9 +1,11 @@
-import { Box, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary as Summary } from '@portal/domain/checkout/pricing';
 import { ratePercent } from '@portal/domain/checkout/tax';
 import { formatMoney, formatNumber } from '@portal/domain/locale/format';
+import { PlainTable } from '../../../components/plain-table';
+import { ProgressBar } from '../../../components/progress-bar';
 import { useLocale } from '../../../lib/locale';
 
 /** The server's summary, formatted in the reader's locale; the browser adds nothing up itself. */
@@ -29,27 +31,27 @@ export function OrderSummary({ summary, updating }: { summary: Summary; updating
         {t('summary.title')}
       </Typography>
       {/* Updating shows as a bar of fixed height, not as faded figures (faded text fails contrast). */}
-      <Box sx={{ height: 4 }}>{updating && <LinearProgress aria-hidden sx={{ '& .MuiLinearProgress-bar': { bgcolor: 'primary.dark' } }} />}</Box>
-      <Table size="small" aria-describedby="summary-currency" data-testid="order-summary">
-        <TableHead sx={visuallyHidden}>
-          <TableRow>
-            <TableCell>{t('summary.item')}</TableCell>
-            <TableCell align="right">{t('summary.amount')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      <Box sx={{ height: 4 }}>{updating && <ProgressBar />}</Box>
+      <PlainTable size="small" aria-describedby="summary-currency" data-testid="order-summary">
+        <thead style={visuallyHidden}>
+          <tr>
+            <th scope="col">{t('summary.item')}</th>
+            <th scope="col" style={{ textAlign: 'right' }}>
+              {t('summary.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((r) => (
-            <TableRow key={r.key} data-row={r.key}>
-              <TableCell component="th" scope="row" sx={{ pl: 0, fontWeight: r.strong ? 700 : 400 }}>
+            <tr key={r.key} data-row={r.key}>
+              <th scope="row" style={{ paddingLeft: 0, fontWeight: r.strong ? 700 : 400 }}>
                 {r.label}
-              </TableCell>
-              <TableCell align="right" sx={{ pr: 0, fontWeight: r.strong ? 700 : 400, whiteSpace: 'nowrap' }}>
-                {r.amount}
-              </TableCell>
-            </TableRow>
+              </th>
+              <td style={{ textAlign: 'right', paddingRight: 0, fontWeight: r.strong ? 700 : 400, whiteSpace: 'nowrap' }}>{r.amount}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </PlainTable>
       <Typography id="summary-currency" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {t('summary.currency', { currency: summary.currency })}
       </Typography>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { ModuleState, ModulesResponse, UpdateModuleResponse } from '@portal
 import { moduleAnchor, MODULE_IDS } from '@portal/domain/education/modules';
 import { usePathFor } from '../../../components/funnel/step-context';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
+import { ProgressBar } from '../../../components/progress-bar';
 import { ApiError } from '../../../lib/api-client';
 import { ReadStoreContext } from '../../../lib/read-store';
 import { scormModulesRead, useScormModules } from '../api/get-scorm-modules';
@@ -89,12 +90,11 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
             <Typography id="modules-progress" sx={{ mb: 1, fontWeight: 500 }}>
               {t('progress', { count: data.completedCount, total: data.total })}
             </Typography>
-            <LinearProgress
-              variant="determinate"
+            <ProgressBar
               value={(data.completedCount / data.total) * 100}
-              aria-label={t('progressLabel')}
-              aria-valuetext={t('progress', { count: data.completedCount, total: data.total })}
-              sx={{ height: 10, borderRadius: 5, '& .MuiLinearProgress-bar': { bgcolor: 'primary.dark' } }}
+              label={t('progressLabel')}
+              valueText={t('progress', { count: data.completedCount, total: data.total })}
+              height={10}
             />
           </Box>
           {saveError && <Alert severity="error">{t('saveFailed')}</Alert>}

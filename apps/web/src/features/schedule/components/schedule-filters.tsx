@@ -1,4 +1,4 @@
-import { Box, Button, FormControl, InputLabel, NativeSelect, OutlinedInput, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_KINDS, MODALITIES } from '@portal/domain/course/course';
@@ -6,6 +6,7 @@ import { languageOf, type Locale } from '@portal/domain/locale/locales';
 import { REGIONS_BY_COUNTRY, regionLabel, type Country } from '@portal/domain/regions/regions';
 import { FILTER_KEYS, type ScheduleFilters as Filters } from '@portal/domain/schedule/filters';
 import type { ScheduleFacets } from '@portal/domain/schedule/schedule';
+import { PlainSelect } from '../../../components/plain-select';
 import { COLORS } from '../../../lib/brand-tokens';
 import { useLocale } from '../../../lib/locale';
 import { countryName } from './session-parts';
@@ -23,7 +24,7 @@ function stateLabel(country: string, code: string, locale: Locale): string {
 /**
  * Course, format, country, state and city. Each choice applies at once (the server filters);
  * state and city offer only what exists within the chosen country and state. Native selects:
- * the phone's own picker, and none of the menu and popover code of MUI's Select.
+ * the phone's own picker, and none of MUI's input code (components/plain-select.tsx).
  */
 export function ScheduleFilters({ filters, facets, onChange }: { filters: Filters; facets: ScheduleFacets; onChange: (f: Filters) => void }) {
   const { t } = useTranslation('schedule');
@@ -75,29 +76,20 @@ export function ScheduleFilters({ filters, facets, onChange }: { filters: Filter
             {t('filters.hide')}
           </Button>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' }, alignItems: 'center' }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' }, alignItems: 'end' }}>
           {FILTER_KEYS.map((key) => {
             const value = filters[key] ?? '';
             // A value from a shared link that no session has any more still shows as chosen.
             const list = value && !options[key].some((o) => o.value === value) ? [...options[key], { value, label: value }] : options[key];
             return (
-              <FormControl key={key} size="small">
-                <InputLabel shrink htmlFor={`schedule-filter-${key}`}>
-                  {t(`filters.${key}`)}
-                </InputLabel>
-                <NativeSelect
-                  value={value}
-                  onChange={(e) => change(key, e.target.value)}
-                  input={<OutlinedInput notched label={t(`filters.${key}`)} id={`schedule-filter-${key}`} />}
-                >
-                  <option value="">{t('filters.any')}</option>
-                  {list.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
+              <PlainSelect key={key} id={`schedule-filter-${key}`} label={t(`filters.${key}`)} value={value} onChange={(v) => change(key, v)}>
+                <option value="">{t('filters.any')}</option>
+                {list.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </PlainSelect>
             );
           })}
           <Button variant="text" onClick={() => onChange({})} disabled={!active} sx={{ minHeight: 40 }}>

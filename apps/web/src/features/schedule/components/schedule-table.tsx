@@ -1,7 +1,8 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Paper } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
+import { PlainTable } from '../../../components/plain-table';
 import { useLocale } from '../../../lib/locale';
 import { HydrationStep } from '../../../lib/hydration-steps';
 import { locationText, Presenter, SessionAction, SessionWhen, visuallyHidden } from './session-parts';
@@ -15,45 +16,43 @@ export const ScheduleTable = memo(function ScheduleTable({ events }: { events: S
   return (
     // Positioned, so the visually hidden caption (absolute) stays inside the scrolling box and
     // never widens the page.
-    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-      <Table>
+    <Paper variant="outlined" sx={{ position: 'relative', width: '100%', overflowX: 'auto' }}>
+      <PlainTable sx={{ '& thead th': { fontWeight: 700 }, '& tbody th': { fontWeight: 600 } }}>
         <caption style={visuallyHidden}>
           {t('tableCaption')}
         </caption>
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {COLUMNS.map((c) => (
-              <TableCell key={c} scope="col" sx={{ fontWeight: 700, ...(c === 'action' ? { textAlign: 'right' } : {}) }}>
+              <th key={c} scope="col" style={c === 'action' ? { textAlign: 'right' } : undefined}>
                 {c === 'action' ? <span style={visuallyHidden}>{t('columns.action')}</span> : t(`columns.${c}`)}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {events.map((e) => (
             // A row at a time while the server's table is adopted (lib/hydration-steps.tsx).
             <HydrationStep key={e.id}>
-              <TableRow data-session-id={e.id}>
-                <TableCell sx={{ minWidth: 170 }}>
+              <tr data-session-id={e.id}>
+                <td style={{ minWidth: 170 }}>
                   <SessionWhen event={e} />
-                </TableCell>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {e.title}
-                </TableCell>
-                <TableCell>{t(`audience.${e.audience}`)}</TableCell>
-                <TableCell>
+                </td>
+                <th scope="row">{e.title}</th>
+                <td>{t(`audience.${e.audience}`)}</td>
+                <td>
                   <Presenter name={e.presenter} />
-                </TableCell>
-                <TableCell>{t(`language.${e.language}`)}</TableCell>
-                <TableCell>{locationText(e, locale, t('virtual'))}</TableCell>
-                <TableCell sx={{ textAlign: 'right' }}>
+                </td>
+                <td>{t(`language.${e.language}`)}</td>
+                <td>{locationText(e, locale, t('virtual'))}</td>
+                <td style={{ textAlign: 'right' }}>
                   <SessionAction event={e} />
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             </HydrationStep>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </PlainTable>
+    </Paper>
   );
 });

@@ -1,8 +1,9 @@
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FILTER_KEYS, filtersFromParams, type ScheduleFilters as Filters } from '@portal/domain/schedule/filters';
+import { ProgressBar } from '../../../components/progress-bar';
 import { useLocale } from '../../../lib/locale';
 import { useEvents } from '../api/get-events';
 import { ScheduleCards } from './schedule-cards';
@@ -62,7 +63,7 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
         {updating ? (
           <>
             <Typography sx={{ mb: 1 }}>{t('loading')}</Typography>
-            <LinearProgress aria-hidden sx={{ '& .MuiLinearProgress-bar': { bgcolor: 'primary.dark' } }} />
+            <ProgressBar />
           </>
         ) : events.length === 0 ? (
           <Alert severity="info">{t('nothingFound')}</Alert>
