@@ -1,17 +1,33 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 /**
  * PostgreSQL cannot store U+0000 in text: a NUL byte that reached a query was a 500. Every
- * route's input (path parameters, query string, JSON body, object keys included) is checked once
- * here, before any route schema, and refused with the validation error shape, naming the field.
+ * route's input (path parameters, query string, JSON body, object keys included) is checked once,
+ * before any route schema, and refused with the validation error shape, naming the field.
+ *
+ * In the URL a NUL can only arrive percent-encoded (Node refuses a raw one), so the path and query
+ * are walked only when the URL holds `%00`; bodies are checked only on routes that take one. A
+ * check of every request's parameters and query in a hook of its own was 9 % of a cached public
+ * read (`npm run bench:api-layers`).
  */
 export function rejectNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const path = findNul(req.params, '') ?? findNul(req.query, '') ?? findNul(req.body, '');
-    if (path === undefined) return done();
-    const text = req.t('errors:validation.forbiddenCharacter');
-    reply.code(400).send({ errors: [text], fields: { [path || '_']: text } });
+  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!req.url.includes('%00') && !req.url.includes('\u0000')) return done();
+    refuse(req, reply, findNul(req.params, '') ?? findNul(req.query, ''), done);
   });
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (![route.method].flat().some((m) => BODY_METHODS.has(m))) return;
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [(req: FastifyRequest, reply: FastifyReply, done: () => void) => refuse(req, reply, findNul(req.body, ''), done), ...own];
+  });
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function refuse(req: FastifyRequest, reply: FastifyReply, path: string | undefined, done: () => void) {
+  if (path === undefined) return done();
+  const text = req.t('errors:validation.forbiddenCharacter');
+  reply.code(400).send({ errors: [text], fields: { [path || '_']: text } });
 }
 
 const MAX_DEPTH = 64;
