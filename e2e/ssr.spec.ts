@@ -113,10 +113,32 @@ test.describe('with JavaScript', () => {
     await page.goto('/live-training-schedule');
     const table = page.getByRole('table', { name: 'Upcoming live training sessions' });
     await expectHydrated(table);
-    // The data was dehydrated into the page: the browser did not fetch it again.
+    // The data was handed over with the page: the browser did not fetch it again.
     expect(apiCalls).toBe(0);
     await page.getByRole('link', { name: 'Terms and conditions' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
     expect(errors).toEqual([]);
+  });
+
+  // An old link to a campaign that is gone: the server's page says so, and adopting it must not
+  // swap the message for a spinner while the browser asks again.
+  test("an unknown campaign's message stays on screen while the app reads the campaign again", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/api/availability/**', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/registration?campaign_id=NoSuchCampaign0000000A');
+    const message = page.getByText('The requested item was not found');
+    await expectHydrated(message);
+    await expect.poll(() => asked).toBe(true);
+    await expect(message).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('link', { name: 'See all courses' })).toBeVisible();
+    await expect(message).toBeVisible();
   });
 });

@@ -33,13 +33,23 @@ describe('ReadStore', () => {
     expect(store.entry('k')?.reading).toBeUndefined();
   });
 
-  it('keeps the last answer beside an error, and leaves errors out of the answers it hands over', async () => {
+  it('keeps the last answer beside an error', async () => {
     const store = new ReadStore();
     await store.read('k', () => Promise.resolve(1));
     await store.read('k', () => Promise.reject(new Error('down')), true);
     expect(store.entry('k')).toMatchObject({ data: 1, error: new Error('down') });
-    await store.read('ok', () => Promise.resolve(2));
-    expect(store.answers()).toEqual({ ok: 2 });
+  });
+
+  it('hands over answers and errors (message and fields) as JSON another store starts from', async () => {
+    const server = new ReadStore();
+    await server.read('ok', () => Promise.resolve({ n: 2 }));
+    await server.read('gone', () => Promise.reject(Object.assign(new Error('Campaign not found'), { status: 404 })));
+    const browser = new ReadStore();
+    browser.seed(JSON.parse(JSON.stringify(server.answers())));
+    expect(browser.entry('ok')?.data).toEqual({ n: 2 });
+    expect(browser.entry('gone')?.error).toBeInstanceOf(Error);
+    expect(browser.entry('gone')?.error).toMatchObject({ message: 'Campaign not found', status: 404 });
+    expect(browser.entry('gone')?.data).toBeUndefined();
   });
 
   it('reads again on invalidate only while a screen shows the key, and tells it', async () => {
@@ -63,7 +73,7 @@ describe('ReadStore', () => {
 
   it('updates an answer as a new entry, and starts from the answers it is given', () => {
     const store = new ReadStore();
-    store.seed({ k: { n: 1 } });
+    store.seed({ k: { data: { n: 1 } } });
     const before = store.entry('k');
     expect(Date.now() - before!.at).toBeLessThan(1000);
     store.update<{ n: number }>('k', (d) => ({ n: d.n + 1 }));

@@ -1,4 +1,5 @@
 import type { HydrationState } from 'react-router';
+import type { HandedAnswer } from '../lib/read-store';
 
 /** The id of the JSON data block (not a script that runs: the CSP stays strict) the server writes. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -7,7 +8,7 @@ export const SSR_STATE_ID = 'ssr-state';
 export interface SsrState {
   router: HydrationState;
   /** The answers the render read from the API (lib/read-store.ts), when the page prefetched data. */
-  reads?: Record<string, unknown>;
+  reads?: Record<string, HandedAnswer>;
   /** The catalog namespaces the render used: loaded before hydrating, so the texts match. */
   namespaces: string[];
 }

@@ -11,6 +11,9 @@ export interface ReadEntry {
 
 type Read = () => Promise<unknown>;
 
+/** A key's answer as the server's render hands it to the browser: the data, or the error's message and fields (status, code). */
+export type HandedAnswer = { data: unknown } | { error: { message: string } & Record<string, unknown> };
+
 /**
  * The answers the public pages read from the API, by key: the part of TanStack Query's cache they
  * use (about 16 KB gzip of a page; the back office keeps TanStack Query, which react-admin needs).
@@ -70,17 +73,26 @@ export class ReadStore {
     if (read && this.listeners.get(key)?.size) void this.read(key, read, true);
   }
 
-  /** The answers read so far (errors left out: the browser reads those again). */
-  answers(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const [key, e] of this.entries) if (e.data !== undefined && !e.error) out[key] = e.data;
+  /**
+   * The answers read so far. An error goes too (an expired link's 'not found'), so the adopted page
+   * keeps showing it while the browser reads the key again, instead of a spinner in its place.
+   */
+  answers(): Record<string, HandedAnswer> {
+    const out: Record<string, HandedAnswer> = {};
+    for (const [key, e] of this.entries) {
+      if (e.error) out[key] = { error: { ...e.error, message: e.error.message } };
+      else if (e.data !== undefined) out[key] = { data: e.data };
+    }
     return out;
   }
 
-  /** Starts with the server's answers, as fresh as if just read. */
-  seed(answers: Record<string, unknown>): void {
+  /** Starts with the server's answers, as fresh as if just read (errors are read again when shown). */
+  seed(answers: Record<string, HandedAnswer>): void {
     const at = Date.now();
-    for (const [key, data] of Object.entries(answers)) this.entries.set(key, { data, at });
+    for (const [key, answer] of Object.entries(answers)) {
+      const { message, ...fields } = 'error' in answer ? answer.error : { message: '' };
+      this.entries.set(key, 'error' in answer ? { error: Object.assign(new Error(message), fields), at } : { data: answer.data, at });
+    }
   }
 
   private settle(key: string, reading: Promise<void>, entry: ReadEntry) {
