@@ -52,6 +52,8 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/contact-us');
     await expect(page.getByLabel('First name', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Send request' })).toBeDisabled();
+    // Nor can the language be changed: the choice would be lost when the app adopts the page.
+    await expect(page.getByLabel('Language')).toBeDisabled();
   });
 
   test('the French page is rendered in French', async ({ page }) => {

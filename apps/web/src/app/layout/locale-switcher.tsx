@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_PARAM, LOCALES, normalizeLocale } from '@portal/domain/locale/locales';
 import { changeLocale, useLocale } from '../../lib/locale';
+import { hydratingMark, useHydrated } from '../../lib/use-hydrated';
 
 /**
  * A visible language choice; remembered in the locale cookie and kept in the URL if it had one.
  * A native select: accessible everywhere, best on phones, and no menu code in the first download.
+ * Disabled until the app has adopted the server's page, as the forms' buttons are: a choice made
+ * before then would change nothing.
  */
 export function LocaleSwitcher({ hideLabel = false }: { hideLabel?: boolean }) {
   const { t } = useTranslation();
@@ -16,6 +19,7 @@ export function LocaleSwitcher({ hideLabel = false }: { hideLabel?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
+  const hydrated = useHydrated();
 
   const onChange = async (value: string) => {
     const next = normalizeLocale(value);
@@ -38,6 +42,8 @@ export function LocaleSwitcher({ hideLabel = false }: { hideLabel?: boolean }) {
         id={id}
         data-testid="locale-switcher"
         value={locale}
+        disabled={!hydrated}
+        {...hydratingMark(hydrated)}
         onChange={(e: React.ChangeEvent<HTMLSelectElement>) => void onChange(e.target.value)}
         sx={{ font: 'inherit', fontSize: '0.9rem', py: 0.75, px: 1, borderRadius: 1, border: '1px solid #767676', bgcolor: 'background.paper', color: 'text.primary' }}
       >
