@@ -11,6 +11,8 @@ import { createTestAppOn, createTestDatabase, type TestApp } from './helpers/tes
  * the seat after the same announcement, so the test can see a stale copy when there is one.
  */
 const SESSION = 'cacheTwoInstSession00';
+/** A second one-seat session, taken through the instance that ignores announcements. */
+const OWN = 'cacheOwnWriteSession0';
 const STARTS = new Date(Date.now() + 30 * 86_400_000);
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -28,6 +30,11 @@ beforeAll(async () => {
     id: SESSION, kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'virtual', titleEn: 'Cached session', titleFr: 'Session en cache',
     language: 'en', seatsCapacity: 1, teamSeatAmount: 0, feeUsdCents: 1, feeCadCents: 1, status: 'published',
     startsAt: STARTS, endsAt: new Date(STARTS.getTime() + 8 * 3_600_000), timeZone: 'America/Chicago', days: 1, presenter: 'Dr. Cache',
+  });
+  await a.db.orm.insert(offerings).values({
+    id: OWN, kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'virtual', titleEn: 'Own write', titleFr: 'Écriture', language: 'en',
+    seatsCapacity: 1, teamSeatAmount: 0, feeUsdCents: 1, feeCadCents: 1, status: 'published', startsAt: STARTS, endsAt: new Date(STARTS.getTime() + 8 * 3_600_000),
+    timeZone: 'America/Chicago', days: 1, presenter: 'Dr. Own',
   });
 });
 afterAll(async () => {
@@ -88,5 +95,15 @@ describe('the offerings cache across two server instances', () => {
     }
     const page = await b.app.inject({ method: 'GET', url: '/api/registration/courses' });
     expect(page.headers['x-ratelimit-limit']).toBeDefined();
+  });
+
+  // The writes drop the copy on their own route (not in a hook every read runs): the instance that
+  // ignores announcements sees its own write at once, as the first test shows it does not see A's.
+  it("a seat taken through an instance shows Sold Out on that instance's next read, without waiting for the announcement", async () => {
+    const open = async () => (await c.call({ method: 'GET', url: `/api/availability/${OWN}` })).json().availability as boolean;
+    expect(await open()).toBe(true);
+    const res = await c.call({ method: 'POST', url: '/api/register/', payload: { ...registrant, campaignId: OWN, email: 'own.write@example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(await open()).toBe(false);
   });
 });

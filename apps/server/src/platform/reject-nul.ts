@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { isWriteRoute, prependRouteHook } from './write-routes';
 
 /**
  * PostgreSQL cannot store U+0000 in text: a NUL byte that reached a query was a 500. Every
@@ -16,13 +17,9 @@ export function rejectNulCharacters(app: FastifyInstance) {
     refuse(req, reply, findNul(req.params, '') ?? findNul(req.query, ''), done);
   });
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (![route.method].flat().some((m) => BODY_METHODS.has(m))) return;
-    const own = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [(req: FastifyRequest, reply: FastifyReply, done: () => void) => refuse(req, reply, findNul(req.body, ''), done), ...own];
+    if (isWriteRoute(route)) prependRouteHook(route, 'preValidation', (req, reply, done) => refuse(req, reply, findNul(req.body, ''), done));
   });
 }
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function refuse(req: FastifyRequest, reply: FastifyReply, path: string | undefined, done: () => void) {
   if (path === undefined) return done();

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../db/client';
 import { offerings, type Offering } from '../../db/schema/offerings';
+import { isWriteRoute, prependRouteHook } from '../../platform/write-routes';
 
 /**
  * The offerings table, read once and kept in this instance's memory for the public reads (the
@@ -185,10 +186,13 @@ export default fp(async function offeringsCachePlugin(app: FastifyInstance, opts
   const cache = offeringsCache(app.db, app.log, opts);
   app.decorate('offerings', cache);
   // A write through this instance may have changed an offering: its own next read must see it,
-  // without waiting for the database's announcement to come back.
-  app.addHook('onSend', (req, _reply, payload, done) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') cache.drop();
-    done(null, payload);
+  // without waiting for the database's announcement to come back. Only on routes that write, so
+  // the reads this cache serves run no onSend hook at all.
+  app.addHook('onRoute', (route) => {
+    if (isWriteRoute(route)) prependRouteHook(route, 'onSend', (_req, _reply, payload, done) => {
+      cache.drop();
+      done(null, payload);
+    });
   });
   app.addHook('onClose', () => cache.close());
 }, { name: 'offerings-cache' });
