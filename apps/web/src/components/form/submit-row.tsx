@@ -1,4 +1,5 @@
-import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { Notice } from '../notice';
 import type { Ref } from 'react';
 import { hydratingMark, useHydrated } from '../../lib/use-hydrated';
 
@@ -26,9 +27,9 @@ export function SubmitRow({
   return (
     <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
       {message && (
-        <Alert ref={messageRef} tabIndex={messageRef ? -1 : undefined} severity={severity} role="alert" sx={{ alignSelf: 'stretch' }}>
+        <Notice ref={messageRef} tabIndex={messageRef ? -1 : undefined} severity={severity} role="alert" sx={{ alignSelf: 'stretch' }}>
           {message}
-        </Alert>
+        </Notice>
       )}
       <Button
         type="submit"

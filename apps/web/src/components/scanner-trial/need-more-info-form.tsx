@@ -1,4 +1,5 @@
-import { Alert, Box, Grid } from '@mui/material';
+import { Box, Grid } from '@mui/material';
+import { Notice } from '../notice';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -59,9 +60,9 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
 
   if (sent) {
     return (
-      <Alert severity="success" ref={thanks} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
+      <Notice severity="success" ref={thanks} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
         {t('contact.thanks')}
-      </Alert>
+      </Notice>
     );
   }
   const busy = mutation.isPending;

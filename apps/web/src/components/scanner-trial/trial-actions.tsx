@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, Paper, Stack, Typography } from '@mui/material';
+import { Notice } from '../notice';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -77,9 +78,9 @@ export function TrialActions({ onAddToCart, onContinueWithoutTrial }: Pick<Scann
       </Box>
       <Stack spacing={2}>
         {error && (
-          <Alert severity="error" role="alert">
+          <Notice severity="error" role="alert">
             {error}
-          </Alert>
+          </Notice>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" size="large" disabled={pending !== null} onClick={add} startIcon={pending === 'add' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>

@@ -1,4 +1,5 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -54,9 +55,9 @@ export function CertificateLookup() {
       </Box>
       <Box aria-live="polite">
         {query.error && (
-          <Alert severity="info" role="alert">
+          <Notice severity="info" role="alert">
             {query.error.message}
-          </Alert>
+          </Notice>
         )}
         {query.data && <CertificateList certificates={query.data.certificates} />}
       </Box>

@@ -1,4 +1,5 @@
-import { Alert, Box, Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@portal/domain/locale/format';
@@ -10,14 +11,14 @@ export function VerificationResult({ code, loading }: { code: string; loading: R
   const { t } = useTranslation('certificates');
   const locale = useLocale();
   const query = useVerification(code, locale);
-  if (query.error) return <Alert severity="warning">{query.error.message}</Alert>;
+  if (query.error) return <Notice severity="warning">{query.error.message}</Notice>;
   const v = query.data;
   if (!v) return loading;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Alert severity="success" sx={{ mb: 2 }}>
+      <Notice severity="success" sx={{ mb: 2 }}>
         {t('verify.valid')}
-      </Alert>
+      </Notice>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: 1, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
         <dt>{t('verify.name')}</dt>
         <dd>{v.name}</dd>

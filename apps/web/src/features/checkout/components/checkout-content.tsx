@@ -1,4 +1,5 @@
-import { Alert, Grid, Stack } from '@mui/material';
+import { Grid, Stack } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ScannerTrialState } from '@portal/domain/checkout/pricing';
 import { FormLoading } from '../../../components/form-loading';
@@ -23,7 +24,7 @@ export function CheckoutContent({ id }: { id: string }) {
     [],
   );
 
-  if (cart.error) return <Alert severity="error">{cart.error.message}</Alert>;
+  if (cart.error) return <Notice severity="error">{cart.error.message}</Notice>;
   const data = cart.data;
   if (!data) return <FormLoading />;
   const inCart = data.summary.scannerTrial;

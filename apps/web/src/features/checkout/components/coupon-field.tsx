@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
@@ -36,9 +37,9 @@ export function CouponField({ request, applied, onApplied }: Props) {
   if (applied) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Alert severity="success" role="status" sx={{ flex: 1 }}>
+        <Notice severity="success" role="status" sx={{ flex: 1 }}>
           {t('coupon.applied', { code: applied })}
-        </Alert>
+        </Notice>
         <Button onClick={() => onApplied(null)}>{t('coupon.remove')}</Button>
       </Stack>
     );

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -175,11 +176,11 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
             <BillingFields control={form.control} country={country} setValue={form.setValue} disabled={busy} />
           </Box>
           <TermsAgreement control={form.control} terms={terms.data} disabled={busy} />
-          {terms.error && <Alert severity="error">{terms.error.message}</Alert>}
+          {terms.error && <Notice severity="error">{terms.error.message}</Notice>}
           {error && (
-            <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert">
+            <Notice ref={alertRef} tabIndex={-1} severity="error" role="alert">
               {error}
-            </Alert>
+            </Notice>
           )}
           <Button
             type="submit"

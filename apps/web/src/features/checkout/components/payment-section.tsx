@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '@portal/domain/locale/format';
 import { FormLoading } from '../../../components/form-loading';
@@ -13,7 +13,7 @@ const StripePaymentForm = lazy(() => import('./stripe-method').then((m) => ({ de
 /** The payment form with the configured provider's card fields (GET /api/payment/config). */
 export function PaymentSection(props: Omit<PaymentFormProps, 'method'>) {
   const config = usePaymentConfig();
-  if (config.error) return <Alert severity="error">{config.error.message}</Alert>;
+  if (config.error) return <Notice severity="error">{config.error.message}</Notice>;
   if (!config.data) return <FormLoading />;
   if (config.data.provider === 'stripe') {
     return (

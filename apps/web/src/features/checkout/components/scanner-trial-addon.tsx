@@ -1,4 +1,5 @@
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useTranslation } from 'react-i18next';
 import type { ScannerTrialState } from '@portal/domain/checkout/pricing';
 
@@ -13,9 +14,9 @@ export function ScannerTrialAddon({ state, onChange }: { state: ScannerTrialStat
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('scannerTrial.text')}</Typography>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity={state === 'added' ? 'success' : 'info'} role="status" data-trial-state={state} sx={{ alignSelf: 'stretch' }}>
+        <Notice severity={state === 'added' ? 'success' : 'info'} role="status" data-trial-state={state} sx={{ alignSelf: 'stretch' }}>
           {message}
-        </Alert>
+        </Notice>
         {state === 'added' ? (
           <Button variant="outlined" onClick={() => onChange(false)}>
             {t('scannerTrial.remove')}

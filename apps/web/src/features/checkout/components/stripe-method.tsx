@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { Alert } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@portal/domain/locale/locales';
@@ -31,7 +31,7 @@ export function StripeScope({ publishableKey, locale, amountCents, currency, chi
   useEffect(() => {
     stripeFor(publishableKey, locale).then((s) => setFailed(!s), () => setFailed(true));
   }, [publishableKey, locale]);
-  if (failed) return <Alert severity="error">{t('errors.providerUnavailable')}</Alert>;
+  if (failed) return <Notice severity="error">{t('errors.providerUnavailable')}</Notice>;
   return (
     <Elements stripe={stripeFor(publishableKey, locale)} options={options}>
       {children}

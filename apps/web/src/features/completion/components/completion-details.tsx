@@ -1,4 +1,5 @@
-import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useTranslation } from 'react-i18next';
 import { NEXT_STEPS, surveyUrl } from '@portal/domain/completion/completion';
 import { externalLink } from '@portal/domain/site/links';
@@ -16,7 +17,7 @@ export function CompletionDetails({ id }: { id: string }) {
   const locale = useLocale();
   const confirmation = useConfirmation(id);
 
-  if (confirmation.error) return <Alert severity="error">{confirmation.error.message}</Alert>;
+  if (confirmation.error) return <Notice severity="error">{confirmation.error.message}</Notice>;
   const c = confirmation.data;
   if (!c) return <FormLoading />;
   return (
@@ -33,7 +34,7 @@ export function CompletionDetails({ id }: { id: string }) {
           {t('userId.help')}
         </Typography>
       </Paper>
-      {c.limitedPortalView && <Alert severity="info">{t('limitedView')}</Alert>}
+      {c.limitedPortalView && <Notice severity="info">{t('limitedView')}</Notice>}
       <Typography variant="body2">{c.confirmationEmailed ? t('emailNote', { email: c.email }) : t('confirmedNote')}</Typography>
       <CourseDetails course={c.course} />
       {c.receipt && <ReceiptDownload receipt={c.receipt} />}

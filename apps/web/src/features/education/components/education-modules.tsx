@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -83,7 +84,7 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
   return (
     <>
       {modules.isReading && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}
-      {modules.error && <Alert severity="error">{modules.error.message}</Alert>}
+      {modules.error && <Notice severity="error">{modules.error.message}</Notice>}
       {data && (
         <>
           <Box>
@@ -97,7 +98,7 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
               height={10}
             />
           </Box>
-          {saveError && <Alert severity="error">{t('saveFailed')}</Alert>}
+          {saveError && <Notice severity="error">{t('saveFailed')}</Notice>}
           {open ? (
             <Suspense fallback={<Typography>{t('loadingModule')}</Typography>}>
               <ScormPlayer key={open.id} title={open.title} version={open.version} scos={scos} saved={saved} onSave={onSave} onClose={onClose} />

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRuntime, type Runtime, type RuntimeCmi, type ScormVersion } from './scorm-runtime';
@@ -143,7 +144,7 @@ export function ScormPlayer(props: Props) {
           </Button>
         </Stack>
       </Stack>
-      {props.preview ? <Alert severity="info">{props.notice}</Alert> : <Alert severity="warning">{t('warning')}</Alert>}
+      {props.preview ? <Notice severity="info">{props.notice}</Notice> : <Notice severity="warning">{t('warning')}</Notice>}
       {scos.length > 1 && (
         <Typography aria-live="polite">{t('lesson', { current: index + 1, total: scos.length, title: scos[index].title })}</Typography>
       )}

@@ -1,4 +1,5 @@
-import { Alert, Box, List, ListItem, Typography } from '@mui/material';
+import { Box, List, ListItem, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompletedStatus, type LessonStatus } from '@portal/domain/education/modules';
@@ -54,7 +55,7 @@ export function ScormTest() {
         <input id="scorm-file" type="file" accept=".zip,application/zip" onChange={(e) => void onFile(e)} />
       </Box>
       {checking && <Typography role="status">{t('dev.checking')}</Typography>}
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Notice severity="error">{error}</Notice>}
       {pkg && (
         <>
           <Typography role="status" data-testid="package-status" sx={{ fontWeight: 600 }}>
@@ -72,7 +73,7 @@ export function ScormTest() {
               <ScormPlayer key={pkg.id} title={pkg.title} version={pkg.version} scos={pkg.scos} onSave={onSave} onClose={() => setOpen(false)} />
             </Suspense>
           )}
-          {!open && packageStatus === 'completed' && <Alert severity="success">{t('dev.finished')}</Alert>}
+          {!open && packageStatus === 'completed' && <Notice severity="success">{t('dev.finished')}</Notice>}
         </>
       )}
     </>

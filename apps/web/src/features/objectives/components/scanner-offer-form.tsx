@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -149,9 +150,9 @@ export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMoun
           </Box>
           <Stack spacing={2}>
             {formError && (
-              <Alert severity="error" role="alert">
+              <Notice severity="error" role="alert">
                 {formError}
-              </Alert>
+              </Notice>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Button

@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { FormLoading } from '../../../components/form-loading';
 import { useQuiz } from '../api/get-quiz';
 import { QuizForm } from './quiz-form';
@@ -6,7 +6,7 @@ import { QuizForm } from './quiz-form';
 /** The registration's questions (from the server, without answers) and the form to answer them. */
 export function QuizSection({ id }: { id: string }) {
   const quiz = useQuiz(id);
-  if (quiz.error) return <Alert severity="error">{quiz.error.message}</Alert>;
+  if (quiz.error) return <Notice severity="error">{quiz.error.message}</Notice>;
   if (!quiz.data) return <FormLoading />;
   return <QuizForm id={id} quiz={quiz.data} />;
 }

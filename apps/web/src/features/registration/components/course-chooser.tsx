@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -28,7 +29,7 @@ export function CourseChooser() {
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('chooser.onDemandText')}</Typography>
         {courses.isReading && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />}
-        {courses.error && <Alert severity="error">{courses.error.message}</Alert>}
+        {courses.error && <Notice severity="error">{courses.error.message}</Notice>}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
           {courses.data?.map((c) => (
             <Card key={c.id} variant="outlined">

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +39,8 @@ export function DsoCodeField() {
         </Button>
       </Box>
       <Box role="status" aria-live="polite" sx={{ mt: verify.isIdle || verify.isPending ? 0 : 2 }}>
-        {verify.isSuccess && <Alert severity="success">{t('dso.valid')}</Alert>}
-        {verify.error && <Alert severity="error">{verify.error.message}</Alert>}
+        {verify.isSuccess && <Notice severity="success">{t('dso.valid')}</Notice>}
+        {verify.error && <Notice severity="error">{verify.error.message}</Notice>}
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -112,9 +113,9 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
             </HydrationStep>
             <Box>
               {serverError && (
-                <Alert severity="error" ref={errorRef} tabIndex={-1} sx={{ mb: 2 }}>
+                <Notice severity="error" ref={errorRef} tabIndex={-1} sx={{ mb: 2 }}>
                   {serverError}
-                </Alert>
+                </Notice>
               )}
               <Button type="submit" variant="contained" size="large" disabled={!hydrated || register.isPending || register.isSuccess} {...hydratingMark(hydrated)} sx={{ minHeight: 48, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
                 {register.isPending ? t('submitting') : t(`submit.${stepsFor(course.courseType)[1] === 'checkout' ? 'checkout' : 'objectives'}`)}

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -30,7 +31,7 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
   if (availability.error) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="error">{availability.error.message}</Alert>
+        <Notice severity="error">{availability.error.message}</Notice>
         <Link component={RouterLink} to={PATHS.registration}>
           {t('chooser.back')}
         </Link>
@@ -55,16 +56,16 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
         <Box component="span" sx={{ color: 'text.secondary' }}>{t('courseLabel')} </Box>
         <Box component="strong">{a.title}</Box>
       </Typography>
-      <Alert severity="info" sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}>
+      <Notice severity="info" sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}>
         <Typography>{t('resume.banner')}</Typography>
         <Button variant="outlined" onClick={() => setOpen(true)} disabled={!hydrated} {...hydratingMark(hydrated)} sx={{ mt: 1, minHeight: 44, color: 'primary.dark' }}>
           {t('resume.open')}
         </Button>
-      </Alert>
+      </Notice>
       {a.held_until && (
-        <Alert severity="success">{t('hold.held', { until: new Date(a.held_until).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })}</Alert>
+        <Notice severity="success">{t('hold.held', { until: new Date(a.held_until).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })}</Notice>
       )}
-      {hold && !a.held_until && <Alert severity="warning">{t('hold.invalid')}</Alert>}
+      {hold && !a.held_until && <Notice severity="warning">{t('hold.invalid')}</Notice>}
       {a.availability && a.variant && a.course_type && a.modality ? (
         <HydrationStep>
           <InformationForm
@@ -74,12 +75,12 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
           />
         </HydrationStep>
       ) : (
-        <Alert severity="warning" sx={{ alignItems: 'center' }}>
+        <Notice severity="warning" sx={{ alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>{t('soldOut')}</Typography>
           <Link component={RouterLink} to={PATHS.schedule}>
             {t('soldOutAction')}
           </Link>
-        </Alert>
+        </Notice>
       )}
       <LazyResumeDialog open={open} onClose={() => setOpen(false)} />
     </Stack>

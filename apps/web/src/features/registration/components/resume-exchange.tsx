@@ -1,4 +1,5 @@
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +39,7 @@ export function ResumeExchange({ token }: { token: string }) {
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
-      <Alert severity="warning">{linkProblem(exchange.error) ?? t('resume.invalidLink')}</Alert>
+      <Notice severity="warning">{linkProblem(exchange.error) ?? t('resume.invalidLink')}</Notice>
       <Box component="section" aria-labelledby="resume-new-link">
         <Typography id="resume-new-link" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
           {t('resume.requestNew')}

@@ -1,4 +1,5 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -53,9 +54,9 @@ export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode })
       />
       <Box role="status" aria-live="polite">
         {send.isSuccess && (
-          <Alert severity="success" sx={{ mt: 1, mb: 2 }}>
+          <Notice severity="success" sx={{ mt: 1, mb: 2 }}>
             {t('resume.sent', { minutes: RESUME_TOKEN_TTL_MINUTES })}
-          </Alert>
+          </Notice>
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -61,9 +62,9 @@ export function TeamMembersSection({ cap }: { cap: number }) {
         {t('team.add')}
       </Button>
       {soldOut && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
+        <Notice severity="warning" sx={{ mt: 2 }}>
           {t('team.soldOut')}
-        </Alert>
+        </Notice>
       )}
     </Box>
   );

@@ -1,4 +1,5 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -43,14 +44,14 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
     setParams(p, { replace: true });
   };
 
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.error) return <Notice severity="error">{query.error.message}</Notice>;
   if (!query.data) return loading;
   const { events, total, facets } = query.data;
   if (total === 0) {
     return (
-      <Alert severity="info" role="status">
+      <Notice severity="info" role="status">
         {t('checkBackLater')}
-      </Alert>
+      </Notice>
     );
   }
   const updating = query.isPlaceholderData;
@@ -66,7 +67,7 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
             <ProgressBar />
           </>
         ) : events.length === 0 ? (
-          <Alert severity="info">{t('nothingFound')}</Alert>
+          <Notice severity="info">{t('nothingFound')}</Notice>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>{t('resultCount', { count: events.length })}</Typography>
         )}

@@ -1,4 +1,5 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Notice } from '../../../components/notice';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
@@ -70,10 +71,10 @@ export function WaitingListDialog({ event, open, onClose }: { event: ScheduleEve
                   disabled={busy}
                 />
               ))}
-              {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+              {failure && <Notice severity="error" role="alert">{failure}</Notice>}
             </Stack>
           ) : (
-            <Alert severity="success" role="status">{t('waitingList.joined', { position })}</Alert>
+            <Notice severity="success" role="status">{t('waitingList.joined', { position })}</Notice>
           )}
         </DialogContent>
         <DialogActions>
