@@ -50,7 +50,8 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice({ 
       <Box component="svg" viewBox="0 0 24 24" aria-hidden focusable="false" sx={{ flexShrink: 0, width: 22, height: 22, mr: 1.5, my: '7px', opacity: 0.9, fill: 'currentColor', color: `${severity}.main` }}>
         <path d={ICONS[severity]} />
       </Box>
-      <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>{children}</Box>
+      {/* Long words wrap rather than scroll, and a button inside keeps its whole focus ring. */}
+      <Box sx={{ py: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Box>
   );
 });

@@ -56,7 +56,7 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
         <Box component="span" sx={{ color: 'text.secondary' }}>{t('courseLabel')} </Box>
         <Box component="strong">{a.title}</Box>
       </Typography>
-      <Notice severity="info" sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}>
+      <Notice severity="info">
         <Typography>{t('resume.banner')}</Typography>
         <Button variant="outlined" onClick={() => setOpen(true)} disabled={!hydrated} {...hydratingMark(hydrated)} sx={{ mt: 1, minHeight: 44, color: 'primary.dark' }}>
           {t('resume.open')}
