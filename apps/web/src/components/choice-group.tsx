@@ -1,4 +1,4 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 import { HydrationStep } from '../lib/hydration-steps';
 
@@ -18,48 +18,81 @@ export interface ChoiceGroupProps {
 }
 
 /**
- * One single-choice question: a fieldset whose legend is the question, radios for the options,
- * the error under them. The first radio has the group's name as its id (error summaries link to
- * it). Keyboard: Tab into the group, arrows between options.
+ * A native radio drawn as MUI's: a 20 px ring in the secondary text colour, the brand colour with
+ * a dot when chosen, a soft halo on hover and a ring when focused from the keyboard. The label
+ * around it is the touch target (44 px high at least).
+ */
+const RADIO_SX = {
+  appearance: 'none',
+  flexShrink: 0,
+  width: 20,
+  height: 20,
+  // MUI's radio: a 24 px icon in 9 px of padding, 6 px above (the group's own setting).
+  m: '8px 11px 11px',
+  borderRadius: '50%',
+  border: '2px solid',
+  borderColor: 'text.secondary',
+  bgcolor: 'background.paper',
+  cursor: 'pointer',
+  transition: 'box-shadow 150ms',
+  '&:checked': { borderColor: 'primary.main', background: (t: { palette: { primary: { main: string } } }) => `radial-gradient(${t.palette.primary.main} 0 4px, #fff 5px)` },
+  '&:hover': { boxShadow: '0 0 0 10px rgba(0, 0, 0, 0.04)' },
+  '&:focus-visible': { outline: 'none', boxShadow: '0 0 0 10px rgba(0, 154, 206, 0.2)' },
+  '&[aria-invalid="true"]:not(:checked)': { borderColor: 'error.main' },
+} as const;
+
+/**
+ * One single-choice question: a fieldset whose legend is the question, native radios for the
+ * options (drawn as MUI's; MUI's radio group, labels and helper text cost about 6 KB gzip on a
+ * page), the error under them. The first radio has the group's name as its id (error summaries
+ * link to it). Keyboard: Tab into the group, arrows between options.
  */
 export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBlur, error, inputRef, row }: ChoiceGroupProps) {
   const helperId = `${name}-helper`;
   const hintId = `${name}-hint`;
   return (
     <HydrationStep>
-      <FormControl component="fieldset" error={Boolean(error)} sx={{ width: '100%' }}>
-        <FormLabel
-          component="legend"
-          // Focused labels in the brand colour would be too light to read; keep the text colour.
-          sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' }, '&.Mui-error': { color: 'error.main' } }}
-        >
+      <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0, width: '100%' }}>
+        <Box component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 600, lineHeight: '1.4375em', color: error ? 'error.main' : 'text.primary' }}>
           {legend}
-        </FormLabel>
+        </Box>
         {hint && (
           <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
             {hint}
           </Typography>
         )}
-        <RadioGroup
-          name={name}
-          row={row}
-          value={value ?? ''}
-          onChange={(_, v) => onChange(v)}
-          onBlur={onBlur}
+        <Box
+          role="radiogroup"
           aria-describedby={[hint ? hintId : '', error ? helperId : ''].join(' ').trim() || undefined}
+          sx={{ display: 'flex', flexDirection: row ? 'row' : 'column', flexWrap: 'wrap' }}
         >
           {options.map((option, i) => (
-            <FormControlLabel
-              key={option.value}
-              value={option.value}
-              control={<Radio id={i === 0 ? name : undefined} inputRef={i === 0 ? inputRef : undefined} slotProps={{ input: { 'aria-invalid': error ? true : undefined } }} />}
-              label={option.label}
-              sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.75 }, '& .MuiFormControlLabel-label': { pt: 1 } }}
-            />
+            <Box component="label" key={option.value} sx={{ display: 'inline-flex', alignItems: 'flex-start', minHeight: 44, ml: '-11px', mr: 2, cursor: 'pointer' }}>
+              <Box
+                component="input"
+                type="radio"
+                name={name}
+                value={option.value}
+                id={i === 0 ? name : undefined}
+                ref={i === 0 ? inputRef : undefined}
+                checked={(value ?? '') === option.value}
+                onChange={() => onChange(option.value)}
+                onBlur={onBlur}
+                aria-invalid={error ? true : undefined}
+                sx={RADIO_SX}
+              />
+              <Box component="span" sx={{ pt: 1, lineHeight: 1.5 }}>
+                {option.label}
+              </Box>
+            </Box>
           ))}
-        </RadioGroup>
-        {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-      </FormControl>
+        </Box>
+        {error && (
+          <Typography id={helperId} component="p" variant="caption" sx={{ color: 'error.main', m: '3px 14px 0' }}>
+            {error}
+          </Typography>
+        )}
+      </Box>
     </HydrationStep>
   );
 }
