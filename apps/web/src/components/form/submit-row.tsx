@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { Notice } from '../notice';
 import type { Ref } from 'react';
 import { hydratingMark, useHydrated } from '../../lib/use-hydrated';
+import { Notice } from '../notice';
 
 /**
  * The end of a form: its message (an error, or a result such as a quiz score) above the submit

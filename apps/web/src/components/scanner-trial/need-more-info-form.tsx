@@ -1,5 +1,4 @@
 import { Box, Grid } from '@mui/material';
-import { Notice } from '../notice';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { schemaResolver } from '../form/schema-resolver';
 import { ApiError } from '../../lib/api-client';
 import { HoneypotField, LeadCountryField, LeadTextField, leadFormSx, useLeadErrorText } from '../lead-form/lead-fields';
 import { ErrorSummary } from '../form/error-summary';
+import { Notice } from '../notice';
 import { usePostScannerLead } from './api/post-scanner-lead';
 import { SubmitRow } from '../form/submit-row';
 import { HydratedFieldset } from '../form/hydrated-fieldset';

@@ -1,11 +1,11 @@
 import { Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, Paper, Stack, Typography } from '@mui/material';
-import { Notice } from '../notice';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registrationWithTrialChoice } from '@portal/domain/leads/paths';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { ApiError } from '../../lib/api-client';
+import { Notice } from '../notice';
 import type { ScannerTrialOfferProps } from './scanner-trial-offer';
 
 type Pending = 'add' | 'decline' | null;

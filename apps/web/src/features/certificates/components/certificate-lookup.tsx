@@ -1,5 +1,4 @@
 import { Box, Stack } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 import { SubmitRow } from '../../../components/form/submit-row';
+import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateList } from './certificate-list';

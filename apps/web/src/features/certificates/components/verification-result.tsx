@@ -1,8 +1,8 @@
 import { Box, Paper } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@portal/domain/locale/format';
+import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { useVerification } from '../api/get-verification';
 

@@ -1,8 +1,8 @@
 import { Grid, Stack } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ScannerTrialState } from '@portal/domain/checkout/pricing';
 import { FormLoading } from '../../../components/form-loading';
+import { Notice } from '../../../components/notice';
 import { useCart, type CartChoices } from '../api/get-cart';
 import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';

@@ -1,9 +1,9 @@
 import { Box, Button, Stack } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyCoupon, type CouponBody } from '../api/apply-coupon';
 

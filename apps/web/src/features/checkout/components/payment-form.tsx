@@ -1,5 +1,4 @@
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { OrderSummary } from '@portal/domain/checkout/pricing';
 import type { AddressView } from '@portal/domain/checkout/views';
 import { formatMoney } from '@portal/domain/locale/format';
 import { usePathFor } from '../../../components/funnel/step-context';
+import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { useTerms } from '../api/get-terms';

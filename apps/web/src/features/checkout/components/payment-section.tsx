@@ -1,7 +1,7 @@
-import { Notice } from '../../../components/notice';
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '@portal/domain/locale/format';
 import { FormLoading } from '../../../components/form-loading';
+import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { usePaymentConfig } from '../api/payment-config';
 import { PaymentForm, type PaymentFormProps } from './payment-form';

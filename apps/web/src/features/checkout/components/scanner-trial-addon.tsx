@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useTranslation } from 'react-i18next';
 import type { ScannerTrialState } from '@portal/domain/checkout/pricing';
+import { Notice } from '../../../components/notice';
 
 /** Spec section 4: the scanner trial is added, removed, or not included; the user can change it here. */
 export function ScannerTrialAddon({ state, onChange }: { state: ScannerTrialState; onChange: (inCart: boolean) => void }) {

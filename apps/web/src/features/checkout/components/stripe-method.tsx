@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { Notice } from '../../../components/notice';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@portal/domain/locale/locales';
+import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { i18next } from '../../../lib/i18n';
 import type { CardMethod } from './card-method';

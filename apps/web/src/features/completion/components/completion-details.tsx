@@ -1,9 +1,9 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useTranslation } from 'react-i18next';
 import { NEXT_STEPS, surveyUrl } from '@portal/domain/completion/completion';
 import { externalLink } from '@portal/domain/site/links';
 import { FormLoading } from '../../../components/form-loading';
+import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { siteConfig } from '../../../lib/site-config';
 import { useConfirmation } from '../api/get-confirmation';

@@ -1,5 +1,4 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import type { ModuleState, ModulesResponse, UpdateModuleResponse } from '@portal
 import { moduleAnchor, MODULE_IDS } from '@portal/domain/education/modules';
 import { usePathFor } from '../../../components/funnel/step-context';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
+import { Notice } from '../../../components/notice';
 import { ProgressBar } from '../../../components/progress-bar';
 import { ApiError } from '../../../lib/api-client';
 import { ReadStoreContext } from '../../../lib/read-store';

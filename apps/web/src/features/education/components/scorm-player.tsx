@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice';
 import { createRuntime, type Runtime, type RuntimeCmi, type ScormVersion } from './scorm-runtime';
 
 export interface PlayerSco {

@@ -1,8 +1,8 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompletedStatus, type LessonStatus } from '@portal/domain/education/modules';
+import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { postDevPackage, type DevPackage } from '../api/post-dev-package';
 import type { RuntimeCmi } from './scorm-runtime';

@@ -1,5 +1,4 @@
 import { Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH } from '
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { usePostGoDigitalOffer } from '../api/post-go-digital-offer';
 import { useAdvance } from './use-advance';

@@ -1,5 +1,5 @@
-import { Notice } from '../../../components/notice';
 import { FormLoading } from '../../../components/form-loading';
+import { Notice } from '../../../components/notice';
 import { useQuiz } from '../api/get-quiz';
 import { QuizForm } from './quiz-form';
 

@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
+import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
 import { useCourses } from '../api/get-courses';

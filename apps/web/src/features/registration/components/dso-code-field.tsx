@@ -1,9 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
+import { Notice } from '../../../components/notice';
 import { useVerifyDsoCode } from '../api/verify-dso-code';
 import { TextInput } from './form-fields';
 

@@ -1,5 +1,4 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { Registration, RegistrationInput } from '@portal/domain/registratio
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { stepsFor } from '@portal/domain/registration/status';
 import { PATHS, stepPath } from '@portal/domain/site/paths';
+import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/post-register';
 import { DsoCodeField } from './dso-code-field';

@@ -1,10 +1,10 @@
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { FunnelStepper } from '../../../components/funnel/funnel-stepper';
+import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
 import { HydrationStep } from '../../../lib/hydration-steps';

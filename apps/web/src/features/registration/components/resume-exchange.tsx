@@ -1,9 +1,9 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { stepPath } from '@portal/domain/site/paths';
+import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useExchangeResumeToken } from '../api/exchange-resume-token';
 import { ResumeForm } from './resume-form';

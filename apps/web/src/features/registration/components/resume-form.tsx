@@ -1,11 +1,11 @@
 import { Box, Button } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { PATHS } from '@portal/domain/site/paths';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { RESUME_TOKEN_TTL_MINUTES } from '@portal/domain/registration/resume-limits';
 import { useRequestResumeLink } from '../api/request-resume-link';

@@ -1,9 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FILTER_KEYS, filtersFromParams, type ScheduleFilters as Filters } from '@portal/domain/schedule/filters';
+import { Notice } from '../../../components/notice';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useLocale } from '../../../lib/locale';
 import { useEvents } from '../api/get-events';

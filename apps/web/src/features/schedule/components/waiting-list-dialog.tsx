@@ -1,8 +1,8 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { Notice } from '../../../components/notice';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
+import { Notice } from '../../../components/notice';
 import { ApiError, post } from '../../../lib/api-client';
 
 const FIELDS = [
