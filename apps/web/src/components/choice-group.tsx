@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 import { HydrationStep } from '../lib/hydration-steps';
+import { FieldError } from './form/field-error';
 
 export interface ChoiceGroupProps {
   name: string;
@@ -87,11 +88,7 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBl
             </Box>
           ))}
         </Box>
-        {error && (
-          <Typography id={helperId} component="p" variant="caption" sx={{ color: 'error.main', m: '3px 14px 0' }}>
-            {error}
-          </Typography>
-        )}
+        {error && <FieldError id={helperId}>{error}</FieldError>}
       </Box>
     </HydrationStep>
   );

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** MUI's drop-down arrow, drawn by the select's background (no icon component). */
-const ARROW = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M7 10l5 5 5-5z' fill-opacity='.54'/%3E%3C/svg%3E")`;
+/** MUI's drop-down arrow, drawn by a native select's background (no icon component). */
+export const SELECT_ARROW = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M7 10l5 5 5-5z' fill-opacity='.54'/%3E%3C/svg%3E")`;
 
 interface PlainSelectProps {
   id: string;
@@ -41,7 +41,7 @@ export function PlainSelect({ id, label, value, onChange, children }: PlainSelec
           border: '1px solid rgba(0, 0, 0, 0.23)',
           borderRadius: 1,
           appearance: 'none',
-          backgroundImage: ARROW,
+          backgroundImage: SELECT_ARROW,
           backgroundRepeat: 'no-repeat',
           backgroundPosition: 'right 8px center',
           backgroundSize: '24px',

@@ -1,9 +1,11 @@
-import { Autocomplete, createFilterOptions } from '@mui/material';
+import { Autocomplete, Box, createFilterOptions, OutlinedInput } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNIVERSITY_OPTIONS, UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { useAutocompleteTexts } from '../../../components/form/autocomplete-texts';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FieldError } from '../../../components/form/field-error';
+import { FieldLabel } from '../../../components/form/form-text-field';
+import { HydrationStep } from '../../../lib/hydration-steps';
 import { useErrorText } from './form-fields';
 import type { FormValues } from './form-values';
 
@@ -37,18 +39,30 @@ export function UniversityField() {
           autoHighlight
           fullWidth
           sx={{ gridColumn: '1 / -1' }}
-          renderInput={(params) => (
-            <FormTextField
-              id={params.id}
-              disabled={params.disabled}
-              InputProps={params.InputProps}
-              slotProps={{ htmlInput: params.inputProps }}
-              name={field.name}
-              inputRef={field.ref}
-              label={t('fields.university')}
-              error={errorText(fieldState.error)}
-            />
-          )}
+          renderInput={(params) => {
+            // The portal's field (label above, error under), with MUI's input, which Autocomplete drives.
+            const error = errorText(fieldState.error);
+            const errorId = `${params.id}-helper-text`;
+            return (
+              <HydrationStep>
+                <Box sx={{ minWidth: 0 }}>
+                  <FieldLabel htmlFor={params.id} label={t('fields.university')} />
+                  <OutlinedInput
+                    {...params.InputProps}
+                    id={params.id}
+                    disabled={params.disabled}
+                    name={field.name}
+                    inputRef={field.ref}
+                    required
+                    fullWidth
+                    error={Boolean(error)}
+                    inputProps={{ ...params.inputProps, 'aria-describedby': error ? errorId : undefined }}
+                  />
+                  {error && <FieldError id={errorId}>{error}</FieldError>}
+                </Box>
+              </HydrationStep>
+            );
+          }}
         />
       )}
     />
