@@ -13,9 +13,6 @@ import { SelectField } from '../form/select-field';
  */
 export const useLeadErrorText = () => useFieldErrorText('leads');
 
-/** Focused labels in the brand colour would be too light to read (3.2:1); forms use the dark shade. */
-export const leadFormSx = { '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } } as const;
-
 interface TextProps {
   /** Prefix of the input ids, so two forms on one page never share one. */
   form: string;

@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD, type LeadCountry } from '@portal/domain/leads/lead-form
 import type { ScannerLead } from '@portal/domain/leads/scanner-lead';
 import { schemaResolver } from '../form/schema-resolver';
 import { ApiError } from '../../lib/api-client';
-import { HoneypotField, LeadCountryField, LeadTextField, leadFormSx, useLeadErrorText } from '../lead-form/lead-fields';
+import { HoneypotField, LeadCountryField, LeadTextField, useLeadErrorText } from '../lead-form/lead-fields';
 import { ErrorSummary } from '../form/error-summary';
 import { Notice } from '../notice';
 import { usePostScannerLead } from './api/post-scanner-lead';
@@ -69,7 +69,7 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   const zipLabel = country ? t(`leads:fields.zip${country}`) : t('leads:fields.zip');
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" sx={{ ...leadFormSx, position: 'relative' }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" sx={{ position: 'relative' }}>
         <HydratedFieldset>
           <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
             <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={(name) => (name === 'zip' ? zipLabel : t(`leads:fields.${name}`))} errorText={errorText} />

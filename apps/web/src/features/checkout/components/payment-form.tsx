@@ -39,9 +39,6 @@ interface Attempt {
   token: string | null;
 }
 
-/** Focused labels would take the brand colour, too light for text (theme.ts): use the dark shade. */
-const FOCUSED_LABEL_SX = { '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } } as const;
-
 const newKey = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -149,7 +146,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
 
   const busy = form.formState.isSubmitting;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2, sm: 3 }, ...FOCUSED_LABEL_SX }}>
+    <Paper variant="outlined" component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy || repricing || terms.isReading}>
         <Stack spacing={3}>
           <Box>

@@ -7,7 +7,7 @@ import { leadSubmitEvent } from '@portal/domain/leads/contact-options';
 import { HONEYPOT_FIELD } from '@portal/domain/leads/lead-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
-import { HoneypotField, leadFormSx, useLeadErrorText } from '../../../components/lead-form/lead-fields';
+import { HoneypotField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { pushEvent } from '../../../lib/tracking';
@@ -76,7 +76,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
   const busy = mutation.isPending;
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ ...leadFormSx, position: 'relative', maxWidth: FORM_MAX_WIDTH }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ position: 'relative', maxWidth: FORM_MAX_WIDTH }}>
         <HydratedFieldset>
           <Stack spacing={5}>
             <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={labelOf} errorText={errorText} />

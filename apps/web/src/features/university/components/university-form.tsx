@@ -63,7 +63,7 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
         onSubmit={onSubmit}
         aria-busy={busy}
         // Focused labels in the brand colour would be too light to read (3.2:1); use the dark shade.
-        sx={{ maxWidth: FORM_MAX_WIDTH, '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' } }}
+        sx={{ maxWidth: FORM_MAX_WIDTH }}
       >
         <HydratedFieldset>
           <Stack spacing={5}>
