@@ -1,6 +1,6 @@
 import { Box, Grid } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from '../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD, type LeadCountry } from '@portal/domain/leads/lead-form';
 import type { ScannerLead } from '@portal/domain/leads/scanner-lead';
@@ -23,7 +23,7 @@ const FORM = 'scanner-lead';
  */
 export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   const { t } = useTranslation(['scannerTrial', 'leads']);
-  const form = useForm<FormValues, unknown, ScannerLead>({
+  const form = useForm<FormValues, ScannerLead>({
     resolver: useMemo(() => schemaResolver<FormValues, ScannerLead>(() => import('@portal/domain/leads/scanner-lead').then((m) => m.scannerLeadSchema)), []),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', country: '', zip: '', website: '', ...(providerId ? { providerId } : {}) },
     mode: 'onTouched',
@@ -35,7 +35,7 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
-  const country = form.watch('country');
+  const country = useWatch({ control: form.control, name: 'country' });
 
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -68,7 +68,7 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   const busy = mutation.isPending;
   const zipLabel = country ? t(`leads:fields.zip${country}`) : t('leads:fields.zip');
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" sx={{ position: 'relative' }}>
         <HydratedFieldset>
           <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>

@@ -33,7 +33,7 @@ export interface ScannerTrialOfferProps {
   onContinueWithoutTrial?: (choice: ContinueWithoutTrialChoice) => Promise<void> | void;
 }
 
-// Below the banner, everything (figures, timeline, the actions, the form with react-hook-form,
+// Below the banner, everything (figures, timeline, the actions, the form,
 // zod and the phone library) loads after the first paint, to keep the page's first download
 // within the bundle budget.
 const TrialOfferBody = lazy(() => import('./trial-offer-body').then((m) => ({ default: m.TrialOfferBody })));

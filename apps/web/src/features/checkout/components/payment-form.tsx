@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
@@ -61,7 +61,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
   const alertRef = useRef<HTMLDivElement>(null);
   const amount = formatMoney({ cents: summary.orderTotalCents, currency: summary.currency }, locale);
 
-  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
+  const form = useForm<CheckoutFormInput, CheckoutForm>({
     resolver: useMemo(
       () =>
         schemaResolver<CheckoutFormInput, CheckoutForm>(() =>

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatDate } from '@portal/domain/locale/format';
@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/locale';
 import { checkoutFieldId } from './billing-fields';
 
 /** The agreement (required) and the terms themselves from GET /api/tc/, shown on demand. */
-export function TermsAgreement({ control, terms, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; terms: Terms | undefined; disabled: boolean }) {
+export function TermsAgreement({ control, terms, disabled }: { control: Control<CheckoutFormInput, CheckoutForm>; terms: Terms | undefined; disabled: boolean }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const [open, setOpen] = useState(false);

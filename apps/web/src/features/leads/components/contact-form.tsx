@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { ContactLead } from '@portal/domain/leads/contact-lead';
 import { leadSubmitEvent } from '@portal/domain/leads/contact-options';
@@ -40,7 +40,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     () => schemaResolver<ContactFormValues, ContactLead>(() => import('@portal/domain/leads/contact-lead').then((m) => m.contactLeadSchema(locale))),
     [locale],
   );
-  const form = useForm<ContactFormValues, unknown, ContactLead>({
+  const form = useForm<ContactFormValues, ContactLead>({
     resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
@@ -69,13 +69,13 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     () => setFormError(null),
   );
 
-  const country = form.watch('country');
+  const country = useWatch({ control: form.control, name: 'country' });
   /** A field's label, as the summary's link text (the region and postal code are named for the country). */
   const labelOf = (name: string) => (country && (name === 'state' || name === 'zip') ? t(`fields.${name}${country}`) : t(`fields.${name}`));
 
   const busy = mutation.isPending;
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ position: 'relative', maxWidth: FORM_MAX_WIDTH }}>
         <HydratedFieldset>
           <Stack spacing={5}>

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { HELP_OPTIONS, PROFESSIONAL_CATEGORIES, subCategoriesFor, type ProfessionalCategory } from '@portal/domain/leads/contact-options';
 import { type LeadCountry } from '@portal/domain/leads/lead-form';
@@ -47,9 +47,8 @@ export function AboutYouSection() {
 export function PracticeSection() {
   const { t } = useTranslation('leads');
   const locale = useLocale();
-  const { watch, setValue } = useFormContext<ContactFormValues>();
-  const country = watch('country') as LeadCountry | '';
-  const category = watch('professionalCategory') as ProfessionalCategory | '';
+  const { control, setValue } = useFormContext<ContactFormValues>();
+  const [country, category] = useWatch({ control, name: ['country', 'professionalCategory'] }) as [LeadCountry | '', ProfessionalCategory | ''];
   const regions = country ? REGIONS_BY_COUNTRY[country].map((r) => ({ value: r.code, label: regionLabel(r, languageOf(locale)) })) : [];
   const subCategories = category ? subCategoriesFor(category, locale).map((s) => ({ value: s, label: t(`subCategories.${s}`) })) : [];
   return (

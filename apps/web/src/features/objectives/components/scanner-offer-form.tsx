@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { GoDigitalChoice } from '@portal/domain/questionnaire/scanner';
 import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH } from '@portal/domain/questionnaire/scanner-options';
@@ -21,7 +21,7 @@ type FormValues = { owns_scanner: 'yes' | 'no' | null; scanner: string | null; a
  */
 export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMount: boolean }) {
   const { t } = useTranslation('objectives');
-  const form = useForm<FormValues, unknown, GoDigitalChoice>({
+  const form = useForm<FormValues, GoDigitalChoice>({
     resolver: useMemo(() => schemaResolver<FormValues, GoDigitalChoice>(() => import('@portal/domain/questionnaire/scanner').then((m) => m.goDigitalChoiceSchema)), []),
     defaultValues: { owns_scanner: null, scanner: null, added_to_cart: false, terms_accepted: false },
   });
@@ -29,7 +29,7 @@ export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMoun
   const advance = useAdvance(id);
   const [formError, setFormError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const owns = form.watch('owns_scanner');
+  const owns = useWatch({ control: form.control, name: 'owns_scanner' });
 
   // Arriving from the questionnaire on the same URL: move focus (and the view) to the new part.
   useEffect(() => {

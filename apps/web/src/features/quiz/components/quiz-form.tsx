@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PublicQuiz } from '@portal/domain/quiz/public-quiz';
@@ -25,7 +25,7 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
     () => schemaResolver<QuizAnswers>(() => import('@portal/domain/quiz/quiz').then((m) => m.quizAnswersSchemaFor(quiz.questions))),
     [quiz.questions],
   );
-  const form = useForm<QuizAnswers, unknown, QuizAnswers>({
+  const form = useForm<QuizAnswers, QuizAnswers>({
     resolver,
     defaultValues: Object.fromEntries(quiz.questions.map((q) => [q.id, ''])),
   });

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { Notice } from '../../../components/notice';

@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { Controller, useFormContext, type Path } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
@@ -7,7 +7,7 @@ import { FieldHint, FormTextField } from '../../../components/form/form-text-fie
 import { SelectField } from '../../../components/form/select-field';
 import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
 
-export type FieldName = FieldPath<RegistrationInput>;
+export type FieldName = Path<RegistrationInput>;
 
 /** Client messages are catalog keys; messages the server sent back are already in the user's locale. */
 export const useErrorText = () => useFieldErrorText('registration');

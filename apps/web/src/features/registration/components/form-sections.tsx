@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';

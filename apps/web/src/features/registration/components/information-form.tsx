@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useRef } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type Path } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CourseType, Modality, Variant } from '@portal/domain/course/course';
@@ -56,7 +56,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
       ),
     [course.variant, course.courseType, course.modality, locale],
   );
-  const form = useForm<RegistrationInput, unknown, Registration>({
+  const form = useForm<RegistrationInput, Registration>({
     resolver,
     defaultValues: emptyForm(course.campaignId, locale),
     // onBlur, not onTouched: with onTouched, adding a team member validates its empty row at once.
@@ -75,7 +75,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
       onError: (err) => {
         if (err instanceof ApiError && err.code === REGISTRATION_COMPLETE_CODE) return void navigate(PATHS.registrationComplete);
         const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
-        fields.forEach(([name, message]) => form.setError(name as FieldPath<RegistrationInput>, { type: 'server', message }));
+        fields.forEach(([name, message]) => form.setError(name as Path<RegistrationInput>, { type: 'server', message }));
         if (!fields.length) requestAnimationFrame(() => errorRef.current?.focus());
         if (err instanceof ApiError && err.status === 409) onSoldOut();
       },
@@ -93,7 +93,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
   const serverError = register.error && !(register.error instanceof ApiError && Object.keys(register.error.fields).length) ? register.error.message : null;
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-describedby="registration-required-note" sx={{ maxWidth: FORM_MAX_WIDTH }}>
         <HydratedFieldset>
           <Stack spacing={5}>

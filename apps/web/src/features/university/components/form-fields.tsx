@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { YES_NO } from '@portal/domain/university/lists';
 import type { FieldName, FormValues } from './form-values';

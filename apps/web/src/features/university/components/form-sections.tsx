@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { PROGRAMS, UNIVERSITY_STATES } from '@portal/domain/university/lists';

@@ -1,5 +1,5 @@
 import { Autocomplete, Box, createFilterOptions, OutlinedInput } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { UNIVERSITY_OPTIONS, UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { useAutocompleteTexts } from '../../../components/form/autocomplete-texts';

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { UniversityForm as Submission } from '@portal/domain/university/schema';
 import { schemaResolver } from '../../../components/form/schema-resolver';
@@ -21,7 +21,7 @@ import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
  */
 export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation('university');
-  const form = useForm<FormValues, unknown, Submission>({
+  const form = useForm<FormValues, Submission>({
     // The inputs hold plain text ('' until answered); the schema turns it into the submission.
     resolver: useMemo(() => schemaResolver<FormValues, Submission>(() => import('@portal/domain/university/schema').then((m) => m.UniversityFormSchema)), []),
     defaultValues: EMPTY_FORM,
@@ -56,7 +56,7 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const busy = mutation.isPending;
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <Box
         component="form"
         noValidate
