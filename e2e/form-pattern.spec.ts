@@ -117,3 +117,42 @@ test('fr-CA: the summary, (facultatif) and the picker speak French', async ({ pa
   await expect(page.getByLabel('Prénom')).toBeFocused();
   await expectAccessible(page);
 });
+
+test('university: the school picker by keyboard, accents aside, and what leaving it keeps', async ({ page }) => {
+  await page.goto(UNIVERSITY);
+  await waitForHydration(page);
+  const box = page.getByRole('combobox', { name: 'University or residency program' });
+  await expect(box).toBeEnabled();
+  await box.focus();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  // Typed without the accent: the match is highlighted first, Other stays last.
+  await box.pressSequentially('montreal');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveText(['Université de Montréal Faculté de médecine dentaire', 'Other']);
+  await expect(box).toHaveAttribute('aria-activedescendant', await options.first().getAttribute('id') ?? 'none');
+  await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', await options.last().getAttribute('id') ?? 'none');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('Université de Montréal Faculté de médecine dentaire');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  // Enter chose an option: the form was not sent.
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toHaveCount(0);
+
+  // Nothing matches: the list says so and offers Other; leaving puts the chosen school back.
+  await box.fill('zzz');
+  await expect(page.getByRole('listbox')).toContainText('No match. Choose Other to type the name.');
+  await expect(options).toHaveText(['Other']);
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Tab');
+  await expect(box).toHaveValue('Université de Montréal Faculté de médecine dentaire');
+
+  // Emptying the field clears the choice: the form then says the field is required.
+  await box.fill('');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByRole('link', { name: /^University or residency program:/ })).toBeVisible();
+});

@@ -16,6 +16,8 @@ export interface ChoiceGroupProps {
   /** Receives the first radio, so a form can move focus to an unanswered question. */
   inputRef?: Ref<HTMLInputElement>;
   row?: boolean;
+  /** An answer is required (said to screen readers). */
+  required?: boolean;
 }
 
 /**
@@ -48,13 +50,13 @@ const RADIO_SX = {
  * page), the error under them. The first radio has the group's name as its id (error summaries
  * link to it). Keyboard: Tab into the group, arrows between options.
  */
-export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBlur, error, inputRef, row }: ChoiceGroupProps) {
+export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBlur, error, inputRef, row, required }: ChoiceGroupProps) {
   const helperId = `${name}-helper`;
   const hintId = `${name}-hint`;
   return (
     <HydrationStep>
       <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0, width: '100%' }}>
-        <Box component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 600, lineHeight: '1.4375em', color: error ? 'error.main' : 'text.primary' }}>
+        <Box component="legend" id={`${name}-legend`} sx={{ p: 0, mb: 0.5, fontWeight: 600, lineHeight: '1.4375em', color: error ? 'error.main' : 'text.primary' }}>
           {legend}
         </Box>
         {hint && (
@@ -64,6 +66,8 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBl
         )}
         <Box
           role="radiogroup"
+          aria-labelledby={`${name}-legend`}
+          aria-required={required || undefined}
           aria-describedby={[hint ? hintId : '', error ? helperId : ''].join(' ').trim() || undefined}
           sx={{ display: 'flex', flexDirection: row ? 'row' : 'column', flexWrap: 'wrap' }}
         >

@@ -64,7 +64,7 @@ export type FormTextFieldProps = {
 };
 
 /** MUI's outlined field: 56 px high, a hairline that darkens on hover and doubles in the brand colour (the error colour) when focused. */
-const fieldSx = (error: boolean, kind: 'input' | 'select' | 'textarea') => (theme: Theme) => {
+export const outlinedFieldSx = (error: boolean, kind: 'input' | 'select' | 'textarea') => (theme: Theme) => {
   const accent = error ? theme.palette.error.main : theme.palette.primary.main;
   return {
     display: 'block',
@@ -95,7 +95,7 @@ const fieldSx = (error: boolean, kind: 'input' | 'select' | 'textarea') => (them
  *
  * A native input, select or textarea drawn as MUI's outlined field: MUI's OutlinedInput, form
  * control and helper text cost about 10 KB gzip on every form page (and TextField 20 KB more).
- * The university's school picker (MUI's Autocomplete) keeps an OutlinedInput of its own.
+ * The university's school picker (combo-box.tsx) draws its input the same way.
  */
 export function FormTextField({ id, label, hint, optional, error, announceError, sx, select, multiline, minRows, children, slotProps, inputRef, disabled, value, ...input }: FormTextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -113,7 +113,7 @@ export function FormTextField({ id, label, hint, optional, error, announceError,
     required: !optional,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-    sx: fieldSx(Boolean(error), kind),
+    sx: outlinedFieldSx(Boolean(error), kind),
   };
   return (
     <HydrationStep>

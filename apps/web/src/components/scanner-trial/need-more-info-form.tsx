@@ -1,4 +1,4 @@
-import { Box, Grid } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from '../../lib/form/form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { schemaResolver } from '../form/schema-resolver';
 import { ApiError } from '../../lib/api-client';
 import { HoneypotField, LeadCountryField, LeadTextField, useLeadErrorText } from '../lead-form/lead-fields';
 import { ErrorSummary } from '../form/error-summary';
+import { FieldGrid } from '../form/field-grid';
 import { Notice } from '../notice';
 import { usePostScannerLead } from './api/post-scanner-lead';
 import { SubmitRow } from '../form/submit-row';
@@ -74,26 +75,14 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
           <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
             <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={(name) => (name === 'zip' ? zipLabel : t(`leads:fields.${name}`))} errorText={errorText} />
           </Box>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <LeadTextField form={FORM} name="firstName" label={t('leads:fields.firstName')} autoComplete="given-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <LeadTextField form={FORM} name="lastName" label={t('leads:fields.lastName')} autoComplete="family-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <LeadTextField form={FORM} name="email" type="email" label={t('leads:fields.email')} autoComplete="email" inputMode="email" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <LeadTextField form={FORM} name="phone" type="tel" label={t('leads:fields.phone')} autoComplete="tel" inputMode="tel" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <LeadCountryField form={FORM} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <LeadTextField form={FORM} name="zip" label={zipLabel} hint={t(`leads:hints.zip${country}`)} autoComplete="postal-code" />
-            </Grid>
-          </Grid>
+          <FieldGrid gap={2}>
+            <LeadTextField form={FORM} name="firstName" label={t('leads:fields.firstName')} autoComplete="given-name" />
+            <LeadTextField form={FORM} name="lastName" label={t('leads:fields.lastName')} autoComplete="family-name" />
+            <LeadTextField form={FORM} name="email" type="email" label={t('leads:fields.email')} autoComplete="email" inputMode="email" />
+            <LeadTextField form={FORM} name="phone" type="tel" label={t('leads:fields.phone')} autoComplete="tel" inputMode="tel" />
+            <LeadCountryField form={FORM} />
+            <LeadTextField form={FORM} name="zip" label={zipLabel} hint={t(`leads:hints.zip${country}`)} autoComplete="postal-code" />
+          </FieldGrid>
           <HoneypotField form={FORM} />
           <Box sx={{ mt: 3 }}>
             <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />

@@ -1,10 +1,11 @@
-import { Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registrationWithTrialChoice } from '@portal/domain/leads/paths';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { ApiError } from '../../lib/api-client';
+import { CheckBox } from '../check-box';
 import { Notice } from '../notice';
 import type { ScannerTrialOfferProps } from './scanner-trial-offer';
 
@@ -54,23 +55,17 @@ export function TrialActions({ onAddToCart, onContinueWithoutTrial }: Pick<Scann
         {t('offer.title')}
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: 820 }}>{t('offer.text')}</Typography>
-      <FormControl error={termsError} sx={{ display: 'flex' }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={terms}
-              onChange={(e) => {
-                setTerms(e.target.checked);
-                if (e.target.checked) setTermsError(false);
-              }}
-              inputRef={checkbox}
-              slotProps={{ input: { 'aria-describedby': termsError ? 'trial-terms-error' : undefined, 'aria-invalid': termsError || undefined } }}
-            />
-          }
-          label={t('offer.terms')}
-        />
-        {termsError && <FormHelperText id="trial-terms-error">{t('offer.termsRequired')}</FormHelperText>}
-      </FormControl>
+      <CheckBox
+        id="trial-terms"
+        label={t('offer.terms')}
+        checked={terms}
+        onChange={(checked) => {
+          setTerms(checked);
+          if (checked) setTermsError(false);
+        }}
+        inputRef={checkbox}
+        error={termsError ? t('offer.termsRequired') : undefined}
+      />
       <Box sx={{ mb: 3 }}>
         <Link href={TERMS_PATH} target="_blank" rel="noopener">
           {t('offer.termsLink')}

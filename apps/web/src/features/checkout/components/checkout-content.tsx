@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ScannerTrialState } from '@portal/domain/checkout/pricing';
 import { FormLoading } from '../../../components/form-loading';
@@ -36,8 +36,8 @@ export function CheckoutContent({ id }: { id: string }) {
   };
 
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 7 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+      <Box>
         <Stack spacing={3}>
           <RegistrationReview cart={data} />
           <Suspense fallback={<FormLoading />}>
@@ -52,8 +52,8 @@ export function CheckoutContent({ id }: { id: string }) {
             />
           </Suspense>
         </Stack>
-      </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
+      </Box>
+      <Box>
         <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <OrderSummary summary={data.summary} updating={cart.isPlaceholderData} />
           <CouponField request={summaryChoices} applied={choices.coupon} onApplied={(coupon) => setChoices((c) => ({ ...c, coupon }))} />
@@ -65,7 +65,7 @@ export function CheckoutContent({ id }: { id: string }) {
             }}
           />
         </Stack>
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type Control } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatDate } from '@portal/domain/locale/format';
 import type { Terms } from '@portal/domain/marketing/terms';
+import { CheckBox } from '../../../components/check-box';
 import { useLocale } from '../../../lib/locale';
 import { checkoutFieldId } from './billing-fields';
 
@@ -57,13 +58,17 @@ export function TermsAgreement({ control, terms, disabled }: { control: Control<
         name="termsAccepted"
         control={control}
         render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)}>
-            <FormControlLabel
-              control={<Checkbox id={checkoutFieldId('termsAccepted')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} disabled={disabled} name="termsAccepted" slotProps={{ input: { 'aria-describedby': fieldState.error ? `${checkoutFieldId('termsAccepted')}-error` : undefined } }} />}
-              label={t('terms.agree')}
-            />
-            {fieldState.error?.message && <FormHelperText id={`${checkoutFieldId('termsAccepted')}-error`}>{t(fieldState.error.message)}</FormHelperText>}
-          </FormControl>
+          <CheckBox
+            id={checkoutFieldId('termsAccepted')}
+            name="termsAccepted"
+            label={t('terms.agree')}
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={disabled}
+            error={fieldState.error?.message && t(fieldState.error.message)}
+          />
         )}
       />
     </Box>

@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { HELP_OPTIONS, PROFESSIONAL_CATEGORIES, subCategoriesFor, type Professio
 import { type LeadCountry } from '@portal/domain/leads/lead-form';
 import { languageOf } from '@portal/domain/locale/locales';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
+import { CheckBox } from '../../../components/check-box';
+import { FieldGrid } from '../../../components/form/field-grid';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { LeadCountryField, LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { useLocale } from '../../../lib/locale';
@@ -27,18 +29,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const half = { xs: 12, sm: 6 } as const;
-
 export function AboutYouSection() {
   const { t } = useTranslation('leads');
   return (
     <Section id="contact-about" title={t('contact.aboutYou')}>
-      <Grid container spacing={2}>
-        <Grid size={half}><LeadTextField form={FORM} name="firstName" label={t('fields.firstName')} autoComplete="given-name" /></Grid>
-        <Grid size={half}><LeadTextField form={FORM} name="lastName" label={t('fields.lastName')} autoComplete="family-name" /></Grid>
-        <Grid size={half}><LeadTextField form={FORM} name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" /></Grid>
-        <Grid size={half}><LeadTextField form={FORM} name="phone" type="tel" label={t('fields.phone')} autoComplete="tel" inputMode="tel" /></Grid>
-      </Grid>
+      <FieldGrid gap={2}>
+        <LeadTextField form={FORM} name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
+        <LeadTextField form={FORM} name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+        <LeadTextField form={FORM} name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" />
+        <LeadTextField form={FORM} name="phone" type="tel" label={t('fields.phone')} autoComplete="tel" inputMode="tel" />
+      </FieldGrid>
     </Section>
   );
 }
@@ -53,26 +53,20 @@ export function PracticeSection() {
   const subCategories = category ? subCategoriesFor(category, locale).map((s) => ({ value: s, label: t(`subCategories.${s}`) })) : [];
   return (
     <Section id="contact-practice" title={t('contact.practice')}>
-      <Grid container spacing={2}>
-        <Grid size={half}>
-          <LeadCountryField form={FORM} onChanged={() => setValue('state', '')} />
-        </Grid>
-        <Grid size={half}>
-          <LeadSelectField
-            form={FORM}
-            name="state"
-            label={country ? t(`fields.state${country}`) : t('fields.state')}
-            placeholder={country ? t('select') : t('chooseCountryFirst')}
-            autoComplete="address-level1"
-            disabled={!country}
-            options={regions}
-          />
-        </Grid>
-        <Grid size={half}><LeadTextField form={FORM} name="city" label={t('fields.city')} autoComplete="address-level2" /></Grid>
-        <Grid size={half}>
-          <LeadTextField form={FORM} name="zip" label={country ? t(`fields.zip${country}`) : t('fields.zip')} hint={t(`hints.zip${country}`)} autoComplete="postal-code" />
-        </Grid>
-      </Grid>
+      <FieldGrid gap={2}>
+        <LeadCountryField form={FORM} onChanged={() => setValue('state', '')} />
+        <LeadSelectField
+          form={FORM}
+          name="state"
+          label={country ? t(`fields.state${country}`) : t('fields.state')}
+          placeholder={country ? t('select') : t('chooseCountryFirst')}
+          autoComplete="address-level1"
+          disabled={!country}
+          options={regions}
+        />
+        <LeadTextField form={FORM} name="city" label={t('fields.city')} autoComplete="address-level2" />
+        <LeadTextField form={FORM} name="zip" label={country ? t(`fields.zip${country}`) : t('fields.zip')} hint={t(`hints.zip${country}`)} autoComplete="postal-code" />
+      </FieldGrid>
       <RadioQuestion name="professionalCategory" legend={t('fields.professionalCategory')} options={PROFESSIONAL_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} onChanged={() => setValue('professionalSubCategory', '')} />
       <LeadSelectField
         form={FORM}
@@ -97,11 +91,7 @@ export function HelpSection() {
           name="marketingConsent"
           control={control}
           render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} name={field.name} />}
-              label={t('fields.marketingConsent')}
-              sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 }, '& .MuiFormControlLabel-label': { pt: 0.75 } }}
-            />
+            <CheckBox top name={field.name} label={t('fields.marketingConsent')} checked={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
           )}
         />
       </Stack>

@@ -1,10 +1,11 @@
-import { Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { GoDigitalChoice } from '@portal/domain/questionnaire/scanner';
 import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH } from '@portal/domain/questionnaire/scanner-options';
 import { schemaResolver } from '../../../components/form/schema-resolver';
+import { CheckBox } from '../../../components/check-box';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { Notice } from '../../../components/notice';
@@ -127,20 +128,7 @@ export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMoun
             name="terms_accepted"
             control={form.control}
             render={({ field, fieldState }) => (
-              <FormControl error={Boolean(fieldState.error)}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      inputRef={field.ref}
-                      slotProps={{ input: { 'aria-describedby': fieldState.error ? 'terms-error' : undefined } }}
-                    />
-                  }
-                  label={t('offer.terms')}
-                />
-                {fieldState.error?.message && <FormHelperText id="terms-error">{t(fieldState.error.message)}</FormHelperText>}
-              </FormControl>
+              <CheckBox id="terms" label={t('offer.terms')} checked={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message && t(fieldState.error.message)} />
             )}
           />
           <Box sx={{ mb: 3 }}>

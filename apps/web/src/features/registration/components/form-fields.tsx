@@ -1,11 +1,11 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { Controller, useFormContext, type Path } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
-import { FieldHint, FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
+import { YesNoField } from '../../../components/form/yes-no-field';
 
 export type FieldName = Path<RegistrationInput>;
 
@@ -76,41 +76,6 @@ export function SelectInput({ name, label, options, autoComplete, help, onPicked
 
 /** A yes/no question: two radio buttons named by their legend. */
 export function YesNoInput({ name, label, help }: { name: FieldName; label: string; help?: string }) {
-  const { control } = useFormContext<RegistrationInput>();
   const { t } = useTranslation('registration');
-  const errorText = useErrorText();
-  const id = idOf(name);
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-          <FormLabel component="legend" id={`${id}-legend`} sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}>
-            {label}
-          </FormLabel>
-          {help && <FieldHint id={`${id}-hint`}>{help}</FieldHint>}
-          <RadioGroup
-            row
-            name={field.name}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-labelledby={`${id}-legend`}
-            aria-describedby={[help ? `${id}-hint` : '', fieldState.error ? `${id}-error` : ''].join(' ').trim() || undefined}
-            aria-required
-          >
-            {(['yes', 'no'] as const).map((value, i) => (
-              <FormControlLabel key={value} value={value} label={t(value)} control={<Radio id={i === 0 ? id : undefined} inputRef={i === 0 ? field.ref : undefined} />} sx={{ minHeight: 48, mr: 4 }} />
-            ))}
-          </RadioGroup>
-          {fieldState.error && (
-            <FormHelperText id={`${id}-error`} sx={{ mx: 0 }}>
-              {errorText(fieldState.error)}
-            </FormHelperText>
-          )}
-        </FormControl>
-      )}
-    />
-  );
+  return <YesNoField id={idOf(name)} name={name} legend={label} hint={help} yes={t('yes')} no={t('no')} errorText={useErrorText()} />;
 }

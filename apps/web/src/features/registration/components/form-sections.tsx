@@ -11,11 +11,7 @@ import { REGISTRATION_COUNTRIES, needsNpi, rolesFor, specialtiesFor, type Regist
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import { HydrationStep } from '../../../lib/hydration-steps';
-
-/** Fields in two columns from small tablets up, one on phones. */
-export function FieldGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5 }}>{children}</Box>;
-}
+import { FieldGrid } from '../../../components/form/field-grid';
 
 /** A titled part of the form. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

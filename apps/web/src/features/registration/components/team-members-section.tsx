@@ -6,7 +6,7 @@ import { TEAM_MEMBER_TYPES, type TeamMemberType } from '@portal/domain/registrat
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { Notice } from '../../../components/notice';
 import { SelectInput, TextInput } from './form-fields';
-import { FieldGrid } from './form-sections';
+import { FieldGrid } from '../../../components/form/field-grid';
 
 /**
  * Team members who attend with the doctor: rows added and removed freely up to the offering's
