@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { Controller, useFormContext } from '../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD, LEAD_COUNTRIES } from '@portal/domain/leads/lead-form';
+import { Controller, useFormContext } from '../../lib/form/form';
 import { useFieldErrorText } from '../form/field-error-text';
 import { FormTextField } from '../form/form-text-field';
 import { SelectField } from '../form/select-field';

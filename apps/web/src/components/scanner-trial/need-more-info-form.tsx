@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from '../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD, type LeadCountry } from '@portal/domain/leads/lead-form';
 import type { ScannerLead } from '@portal/domain/leads/scanner-lead';
+import { FormProvider, useForm, useWatch } from '../../lib/form/form';
 import { schemaResolver } from '../form/schema-resolver';
 import { ApiError } from '../../lib/api-client';
 import { HoneypotField, LeadCountryField, LeadTextField, useLeadErrorText } from '../lead-form/lead-fields';

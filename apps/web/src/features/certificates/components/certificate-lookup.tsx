@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { CertificateLookup as Lookup } from '@portal/domain/certificates/certificates';
+import { Controller, useForm } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { useFieldErrorText } from '../../../components/form/field-error-text';

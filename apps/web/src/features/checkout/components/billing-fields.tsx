@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
-import { Controller, type Control, type UseFormReturn } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { languageOf } from '@portal/domain/locale/locales';
 import { REGISTRATION_COUNTRIES, type RegistrationCountry } from '@portal/domain/registration/lists';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
+import { Controller, type Control, type UseFormReturn } from '../../../lib/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLocale } from '../../../lib/locale';
 

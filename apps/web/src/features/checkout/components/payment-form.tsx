@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
+import { useForm, useWatch } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import type { OrderSummary } from '@portal/domain/checkout/pricing';
 import type { AddressView } from '@portal/domain/checkout/views';

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { Controller, type Control } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatCardNumber, formatExpiry } from '@portal/domain/checkout/card-format';
+import { Controller, type Control } from '../../../lib/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { checkoutFieldId } from './billing-fields';
 

@@ -1,10 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, type Control } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatDate } from '@portal/domain/locale/format';
 import type { Terms } from '@portal/domain/marketing/terms';
+import { Controller, type Control } from '../../../lib/form/form';
 import { CheckBox } from '../../../components/check-box';
 import { useLocale } from '../../../lib/locale';
 import { checkoutFieldId } from './billing-fields';

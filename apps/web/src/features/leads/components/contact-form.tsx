@@ -1,10 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { ContactLead } from '@portal/domain/leads/contact-lead';
 import { leadSubmitEvent } from '@portal/domain/leads/contact-options';
 import { HONEYPOT_FIELD } from '@portal/domain/leads/lead-form';
+import { FormProvider, useForm, useWatch } from '../../../lib/form/form';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { HoneypotField, useLeadErrorText } from '../../../components/lead-form/lead-fields';

@@ -1,14 +1,14 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { HELP_OPTIONS, PROFESSIONAL_CATEGORIES, subCategoriesFor, type ProfessionalCategory } from '@portal/domain/leads/contact-options';
 import { type LeadCountry } from '@portal/domain/leads/lead-form';
 import { languageOf } from '@portal/domain/locale/locales';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
+import { Controller, useFormContext, useWatch } from '../../../lib/form/form';
 import { CheckBox } from '../../../components/check-box';
 import { FieldGrid } from '../../../components/form/field-grid';
-import { ChoiceGroup } from '../../../components/choice-group';
+import { ChoiceField } from '../../../components/form/choice-field';
 import { LeadCountryField, LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { useLocale } from '../../../lib/locale';
 import { HydrationStep } from '../../../lib/hydration-steps';
@@ -100,28 +100,15 @@ export function HelpSection() {
 }
 
 function RadioQuestion({ name, legend, options, onChanged, heading }: { name: 'howCanWeHelp' | 'professionalCategory'; legend: string; options: { value: string; label: string }[]; onChanged?: () => void; heading?: boolean }) {
-  const { control } = useFormContext<ContactFormValues>();
-  const errorText = useLeadErrorText();
   return (
-    <Controller
+    <ChoiceField
+      id={`${FORM}-${name}`}
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <ChoiceGroup
-          name={`${FORM}-${name}`}
-          legend={heading ? <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{legend}</Typography> : legend}
-          options={options}
-          value={field.value}
-          onChange={(v) => {
-            field.onChange(v);
-            onChanged?.();
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={errorText(fieldState.error)}
-          row
-        />
-      )}
+      legend={heading ? <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{legend}</Typography> : legend}
+      options={options}
+      errorText={useLeadErrorText()}
+      onChanged={onChanged}
+      row
     />
   );
 }

@@ -1,11 +1,11 @@
 import { Box, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_ALL, OBJECTIVE_QUESTIONS } from '@portal/domain/questionnaire/objective-questions';
 import type { ObjectivesAnswers } from '@portal/domain/questionnaire/objectives';
+import { useForm } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
-import { ChoiceGroup } from '../../../components/choice-group';
+import { ChoiceField } from '../../../components/form/choice-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePostObjectives } from '../api/post-objectives';
 import { useAdvance } from './use-advance';
@@ -54,22 +54,14 @@ export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () 
       <Stack spacing={4}>
         <ErrorSummary control={form.control} title={t(ANSWER_ALL)} idOf={(name) => name} labelOf={questionLabel} errorText={(e) => fieldError(e?.message)} />
         {OBJECTIVE_QUESTIONS.map((q, i) => (
-          <Controller
+          <ChoiceField
             key={q.id}
+            id={q.id}
             name={q.id}
             control={form.control}
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                name={field.name}
-                legend={`${i + 1}. ${t(`questions.${q.id}.text`)}`}
-                options={q.options.map((code) => ({ value: code, label: t(`questions.${q.id}.options.${code}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
+            legend={`${i + 1}. ${t(`questions.${q.id}.text`)}`}
+            options={q.options.map((code) => ({ value: code, label: t(`questions.${q.id}.options.${code}`) }))}
+            errorText={(e) => fieldError(e?.message)}
           />
         ))}
         <SubmitRow busy={busy} label={t('submit')} busyLabel={t('saving')} message={formError} />

@@ -1,12 +1,12 @@
 import { Box, Button, CircularProgress, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { GoDigitalChoice } from '@portal/domain/questionnaire/scanner';
 import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH } from '@portal/domain/questionnaire/scanner-options';
+import { Controller, useForm, useWatch } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { CheckBox } from '../../../components/check-box';
-import { ChoiceGroup } from '../../../components/choice-group';
+import { ChoiceField } from '../../../components/form/choice-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
@@ -62,23 +62,15 @@ export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMoun
           </Typography>
           <Typography sx={{ mb: 3 }}>{t('scanner.intro')}</Typography>
           <Stack spacing={3}>
-            <Controller
+            <ChoiceField
+              id="owns_scanner"
               name="owns_scanner"
               control={form.control}
-              render={({ field, fieldState }) => (
-                <ChoiceGroup
-                  name={field.name}
-                  row
-                  legend={t('scanner.ownsLabel')}
-                  options={OWNS_SCANNER.map((v) => ({ value: v, label: t(`scanner.${v}`) }))}
-                  value={field.value}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    if (v !== 'yes') form.setValue('scanner', null);
-                  }}
-                  error={fieldState.error?.message && t(fieldState.error.message)}
-                />
-              )}
+              row
+              legend={t('scanner.ownsLabel')}
+              options={OWNS_SCANNER.map((v) => ({ value: v, label: t(`scanner.${v}`) }))}
+              onChanged={(v) => v !== 'yes' && form.setValue('scanner', null)}
+              errorText={(e) => (e?.message ? t(e.message) : undefined)}
             />
             {owns === 'yes' && (
               <Controller

@@ -1,13 +1,13 @@
 import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PublicQuiz } from '@portal/domain/quiz/public-quiz';
 import { QUIZ_MSG } from '@portal/domain/quiz/constants';
 import type { QuizAnswers } from '@portal/domain/quiz/quiz';
+import { useForm } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
-import { ChoiceGroup } from '../../../components/choice-group';
+import { ChoiceField } from '../../../components/form/choice-field';
 import { usePathFor } from '../../../components/funnel/step-context';
 import { ApiError } from '../../../lib/api-client';
 import { usePostQuiz } from '../api/post-quiz';
@@ -62,30 +62,22 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="quiz-heading" aria-busy={busy}>
       <Stack spacing={4}>
         {quiz.questions.map((q, i) => (
-          <Controller
+          <ChoiceField
             key={q.id}
+            id={q.id}
             name={q.id}
             control={form.control}
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                name={field.name}
-                legend={
-                  <>
-                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem' }}>
-                      {t('questionNumber', { number: i + 1, total: quiz.questionCount })}
-                    </Box>
-                    {t(`questions.${q.id}.text`)}
-                  </>
-                }
-                hint={t('coveredIn', { number: q.module })}
-                options={q.options.map((o) => ({ value: o, label: t(`questions.${q.id}.options.${o}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message ? (fieldState.error.message === QUIZ_MSG.answerAll ? t('chooseAnswer') : t(fieldState.error.message)) : undefined}
-              />
-            )}
+            legend={
+              <>
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem' }}>
+                  {t('questionNumber', { number: i + 1, total: quiz.questionCount })}
+                </Box>
+                {t(`questions.${q.id}.text`)}
+              </>
+            }
+            hint={t('coveredIn', { number: q.module })}
+            options={q.options.map((o) => ({ value: o, label: t(`questions.${q.id}.options.${o}`) }))}
+            errorText={(e) => (e?.message ? (e.message === QUIZ_MSG.answerAll ? t('chooseAnswer') : t(e.message)) : undefined)}
           />
         ))}
         <SubmitRow busy={busy} label={t('submit')} busyLabel={t('submitting')} message={message?.text} severity={message?.severity} messageRef={alertRef} />

@@ -1,11 +1,11 @@
-import { Controller, useFormContext, type Path } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
+import { Controller, useFormContext, type Path } from '../../../lib/form/form';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
-import { YesNoField } from '../../../components/form/yes-no-field';
+import { ChoiceField } from '../../../components/form/choice-field';
 
 export type FieldName = Path<RegistrationInput>;
 
@@ -77,5 +77,6 @@ export function SelectInput({ name, label, options, autoComplete, help, onPicked
 /** A yes/no question: two radio buttons named by their legend. */
 export function YesNoInput({ name, label, help }: { name: FieldName; label: string; help?: string }) {
   const { t } = useTranslation('registration');
-  return <YesNoField id={idOf(name)} name={name} legend={label} hint={help} yes={t('yes')} no={t('no')} errorText={useErrorText()} />;
+  const options = [{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }];
+  return <ChoiceField id={idOf(name)} name={name} legend={label} hint={help} options={options} errorText={useErrorText()} row required />;
 }

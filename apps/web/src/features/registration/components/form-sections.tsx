@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { useFormContext, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';
@@ -9,6 +8,7 @@ import { normalizePostal } from '@portal/domain/regions/postal';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
 import { REGISTRATION_COUNTRIES, needsNpi, rolesFor, specialtiesFor, type RegistrationCountry } from '@portal/domain/registration/lists';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
+import { useFormContext, useWatch } from '../../../lib/form/form';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import { HydrationStep } from '../../../lib/hydration-steps';
 import { FieldGrid } from '../../../components/form/field-grid';

@@ -1,6 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useRef } from 'react';
-import { FormProvider, useForm, type Path } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CourseType, Modality, Variant } from '@portal/domain/course/course';
@@ -9,6 +8,7 @@ import type { Registration, RegistrationInput } from '@portal/domain/registratio
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { stepsFor } from '@portal/domain/registration/status';
 import { PATHS, stepPath } from '@portal/domain/site/paths';
+import { FormProvider, useForm, type Path } from '../../../lib/form/form';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/post-register';

@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
-import { Controller, useFormContext } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
+import { Controller, useFormContext } from '../../../lib/form/form';
 import type { FieldName, FormValues } from './form-values';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
-import { YesNoField } from '../../../components/form/yes-no-field';
+import { ChoiceField } from '../../../components/form/choice-field';
 
 export const idOf = (name: string) => `university-${name}`;
 
@@ -69,9 +69,10 @@ export function SelectInput({ name, options, autoComplete }: SelectProps) {
 /** A yes/no question across the form's columns: a group of two radio buttons named by its legend. */
 export function YesNoInput({ name, hint }: { name: FieldName; hint?: string }) {
   const { t } = useTranslation('university');
+  const options = [{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }];
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
-      <YesNoField id={idOf(name)} name={name} legend={t(`fields.${name}`)} hint={hint} yes={t('yes')} no={t('no')} errorText={useErrorText()} />
+      <ChoiceField id={idOf(name)} name={name} legend={t(`fields.${name}`)} hint={hint} options={options} errorText={useErrorText()} row required />
     </Box>
   );
 }

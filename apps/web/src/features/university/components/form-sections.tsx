@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import { UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { PROGRAMS, UNIVERSITY_STATES } from '@portal/domain/university/lists';
 import { regionLabel } from '@portal/domain/regions/regions';
+import { useFormContext, useWatch } from '../../../lib/form/form';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import type { FormValues } from './form-values';
 import { UniversityField } from './university-field';

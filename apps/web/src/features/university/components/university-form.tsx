@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from '../../../lib/form/form';
 import { useTranslation } from 'react-i18next';
 import type { UniversityForm as Submission } from '@portal/domain/university/schema';
+import { FormProvider, useForm } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitUniversityForm } from '../api/submit-university-form';

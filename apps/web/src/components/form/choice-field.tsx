@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { ChoiceGroup } from '../choice-group';
+import { Controller, type Control, type FieldError } from '../../lib/form/form';
+
+export interface ChoiceFieldProps {
+  /** The radios' name and the first radio's id, which the error summary links to. */
+  id: string;
+  /** The form's field. */
+  name: string;
+  legend: ReactNode;
+  hint?: string;
+  options: { value: string; label: string }[];
+  errorText: (error?: FieldError) => string | undefined;
+  /** After the answer changed (to clear a field that depends on it). */
+  onChanged?: (value: string) => void;
+  row?: boolean;
+  required?: boolean;
+  /** The form's control; without it, the one of the surrounding FormProvider. */
+  control?: Control;
+}
+
+/** A single-choice question of a form (ChoiceGroup) bound to its field. */
+export function ChoiceField({ id, name, legend, hint, options, errorText, onChanged, row, required, control }: ChoiceFieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <ChoiceGroup
+          name={id}
+          legend={legend}
+          hint={hint}
+          options={options}
+          value={field.value as string | undefined}
+          onChange={(value) => {
+            field.onChange(value);
+            onChanged?.(value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={errorText(fieldState.error)}
+          row={row}
+          required={required}
+        />
+      )}
+    />
+  );
+}
