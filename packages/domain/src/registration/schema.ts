@@ -8,6 +8,7 @@ import { addressFields } from './address-fields';
 import { REGISTRATION_COUNTRIES, TEAM_MEMBER_TYPES, needsNpi, rolesFor, specialtiesFor } from './lists';
 import { isValidNpi } from './npi';
 import { normalizePhone } from './phone';
+import { YES_NO } from '../site/yes-no';
 
 /** Validation keys shared by the registration-like forms (catalog namespace "errors"). */
 export const FIELD_MSG = {
@@ -37,7 +38,7 @@ export interface RegistrationContext {
   locale: Locale;
 }
 
-const yesNo = z.enum(['yes', 'no'], { error: MSG.required });
+const yesNo = z.enum(YES_NO, { error: MSG.required });
 
 /** Digits only: people type NPIs with spaces or dashes. */
 const npiDigits = (value: string) => value.replace(/[\s-]/g, '');

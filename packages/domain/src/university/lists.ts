@@ -1,8 +1,6 @@
 import { CA_PROVINCES, US_STATES, type Region } from '../regions/regions';
 
-/** Yes/no questions send the values yes and no (spec section 3). */
-export const YES_NO = ['yes', 'no'] as const;
-export type YesNo = (typeof YES_NO)[number];
+export { YES_NO, type YesNo } from '../site/yes-no';
 
 /** The four programs; `key` names the label in the `university` catalog (programs.<key>). */
 export const PROGRAMS = [

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { YES_NO } from '@portal/domain/site/yes-no';
 import { ChoiceGroup } from '../choice-group';
 import { Controller, type Control, type FieldError } from '../../lib/form/form';
 
@@ -18,6 +19,9 @@ export interface ChoiceFieldProps {
   /** The form's control; without it, the one of the surrounding FormProvider. */
   control?: Control;
 }
+
+/** The options of a yes/no question, labelled from the form's catalog (its `yes` and `no` keys). */
+export const yesNoOptions = (t: (key: string) => string) => YES_NO.map((value) => ({ value, label: t(value) }));
 
 /** A single-choice question of a form (ChoiceGroup) bound to its field. */
 export function ChoiceField({ id, name, legend, hint, options, errorText, onChanged, row, required, control }: ChoiceFieldProps) {

@@ -7,8 +7,8 @@ import { FormTextField } from '../form/form-text-field';
 import { SelectField } from '../form/select-field';
 
 /**
- * Inputs shared by the lead forms (contact us, the scanner trial's 'Need more info?'): labelled
- * MUI fields bound to its form (lib/form). Labels and validation texts come from the `leads` catalog.
+ * Inputs shared by the lead forms (contact us, the scanner trial's 'Need more info?'):
+ * labelled fields bound to their form (lib/form). Labels and validation texts come from the `leads` catalog.
  * Client messages are catalog keys; messages the server sent back are already in the locale.
  */
 export const useLeadErrorText = () => useFieldErrorText('leads');

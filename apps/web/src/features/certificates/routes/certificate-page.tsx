@@ -6,7 +6,7 @@ import { FormPageLayout } from '../../../components/brand/form-page-layout';
 import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
 
-// The form (the form's code, the shared schema) and the results load after the page's first paint.
+// The form (its code, the shared schema) and the results load after the page's first paint.
 const CertificateLookup = lazy(() =>
   import('../components/certificate-lookup').then((m) => ({
     default: m.CertificateLookup,

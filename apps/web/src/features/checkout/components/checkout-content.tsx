@@ -9,7 +9,7 @@ import { OrderSummary } from './order-summary';
 import { RegistrationReview } from './registration-review';
 import { ScannerTrialAddon } from './scanner-trial-addon';
 
-// The payment form (the form's code, zod, card validation) starts loading as soon as this
+// The payment form (its code, zod, card validation) starts loading as soon as this
 // module runs, beside the cart's request.
 const paymentSection = import('./payment-section');
 const PaymentSection = lazy(() => paymentSection.then((m) => ({ default: m.PaymentSection })));

@@ -7,7 +7,7 @@ import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { BrochureBanner } from '../components/brochure-banner';
 
-// The form (the form's code, the schema, the phone library) loads after the page's first paint.
+// The form (its code, the schema, the phone library) loads after the page's first paint.
 const ContactForm = lazyPart(() => import('../components/contact-form').then((m) => m.ContactForm));
 const ContactThanks = lazyPart(() => import('../components/contact-thanks').then((m) => m.ContactThanks));
 

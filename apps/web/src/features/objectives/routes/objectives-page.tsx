@@ -6,7 +6,7 @@ import { FormLoading } from '../../../components/form-loading';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { PageTitle } from '../../../components/page-title';
 
-// The forms (the form's code, zod and the shared schemas) are not part of the page's first
+// The forms (their code, zod and the shared schemas) are not part of the page's first
 // download (bundle budget); their loading starts as soon as this module runs, beside the
 // provider record's request, so the user does not wait for one after the other.
 const objectivesForm = import('../components/objectives-form');

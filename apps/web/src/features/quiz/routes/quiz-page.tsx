@@ -8,7 +8,7 @@ import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { PageTitle } from '../../../components/page-title';
 import { ReviewResources } from '../components/review-resources';
 
-// The questions' request and the form (the form's code, zod) are not part of the page's first
+// The questions' request and the form (its code, zod) are not part of the page's first
 // download (bundle budget). Loading starts when this module runs, beside the provider record's
 // request, so the heading and the review resources show at once and the form follows.
 const quizSection = import('../components/quiz-section');

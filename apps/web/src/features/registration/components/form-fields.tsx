@@ -5,7 +5,7 @@ import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
-import { ChoiceField } from '../../../components/form/choice-field';
+import { ChoiceField, yesNoOptions } from '../../../components/form/choice-field';
 
 export type FieldName = Path<RegistrationInput>;
 
@@ -70,13 +70,12 @@ interface SelectProps {
 export function SelectInput({ name, label, options, autoComplete, help, onPicked }: SelectProps) {
   const { t } = useTranslation('registration');
   return (
-    <SelectField id={idOf(name)} name={name} label={label} placeholder={t('choose')} options={options} autoComplete={autoComplete} hint={help} onChanged={onPicked} errorText={useErrorText()} />
+    <SelectField id={idOf(name)} name={name} label={label} placeholder={t('choose')} options={yesNoOptions(t)} autoComplete={autoComplete} hint={help} onChanged={onPicked} errorText={useErrorText()} />
   );
 }
 
 /** A yes/no question: two radio buttons named by their legend. */
 export function YesNoInput({ name, label, help }: { name: FieldName; label: string; help?: string }) {
   const { t } = useTranslation('registration');
-  const options = [{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }];
-  return <ChoiceField id={idOf(name)} name={name} legend={label} hint={help} options={options} errorText={useErrorText()} row required />;
+  return <ChoiceField id={idOf(name)} name={name} legend={label} hint={help} options={yesNoOptions(t)} errorText={useErrorText()} row required />;
 }

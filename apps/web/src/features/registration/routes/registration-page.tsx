@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import type { PageHandle } from '../../../app/page-handle';
 import { lazyPart } from '../../../lib/hydration-steps';
 
-// The form (the form's code, the shared schema, the phone library, the dialog) loads after the
+// The form (its code, the shared schema, the phone library, the dialog) loads after the
 // page's first paint, so the page's first download stays within the bundle budget.
 const InformationStep = lazyPart(() => import('../components/information-step').then((m) => m.InformationStep));
 const CourseChooser = lazyPart(() => import('../components/course-chooser').then((m) => m.CourseChooser));

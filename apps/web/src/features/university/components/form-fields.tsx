@@ -6,7 +6,7 @@ import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
-import { ChoiceField } from '../../../components/form/choice-field';
+import { ChoiceField, yesNoOptions } from '../../../components/form/choice-field';
 
 export const idOf = (name: string) => `university-${name}`;
 
@@ -63,16 +63,15 @@ interface SelectProps {
 /** A native select (see components/form/select-field.tsx). */
 export function SelectInput({ name, options, autoComplete }: SelectProps) {
   const { t } = useTranslation('university');
-  return <SelectField id={`university-${name}`} name={name} label={t(`fields.${name}`)} placeholder={t('select')} options={options} autoComplete={autoComplete} errorText={useErrorText()} />;
+  return <SelectField id={`university-${name}`} name={name} label={t(`fields.${name}`)} placeholder={t('select')} options={yesNoOptions(t)} autoComplete={autoComplete} errorText={useErrorText()} />;
 }
 
 /** A yes/no question across the form's columns: a group of two radio buttons named by its legend. */
 export function YesNoInput({ name, hint }: { name: FieldName; hint?: string }) {
   const { t } = useTranslation('university');
-  const options = [{ value: 'yes', label: t('yes') }, { value: 'no', label: t('no') }];
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
-      <ChoiceField id={idOf(name)} name={name} legend={t(`fields.${name}`)} hint={hint} options={options} errorText={useErrorText()} row required />
+      <ChoiceField id={idOf(name)} name={name} legend={t(`fields.${name}`)} hint={hint} options={yesNoOptions(t)} errorText={useErrorText()} row required />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { StepIndicator } from '../components/step-indicator';
 
-// The form (the form's code, the schema, the phone library, the searchable list) loads after the
+// The form (its code, the schema, the phone library, the searchable list) loads after the
 // page's first paint, so the page's first download stays within the bundle budget.
 const UniversityForm = lazy(() =>
   import('../components/university-form').then((m) => ({
