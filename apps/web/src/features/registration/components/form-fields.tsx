@@ -70,7 +70,7 @@ interface SelectProps {
 export function SelectInput({ name, label, options, autoComplete, help, onPicked }: SelectProps) {
   const { t } = useTranslation('registration');
   return (
-    <SelectField id={idOf(name)} name={name} label={label} placeholder={t('choose')} options={yesNoOptions(t)} autoComplete={autoComplete} hint={help} onChanged={onPicked} errorText={useErrorText()} />
+    <SelectField id={idOf(name)} name={name} label={label} placeholder={t('choose')} options={options} autoComplete={autoComplete} hint={help} onChanged={onPicked} errorText={useErrorText()} />
   );
 }
 

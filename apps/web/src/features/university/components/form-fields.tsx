@@ -63,7 +63,7 @@ interface SelectProps {
 /** A native select (see components/form/select-field.tsx). */
 export function SelectInput({ name, options, autoComplete }: SelectProps) {
   const { t } = useTranslation('university');
-  return <SelectField id={`university-${name}`} name={name} label={t(`fields.${name}`)} placeholder={t('select')} options={yesNoOptions(t)} autoComplete={autoComplete} errorText={useErrorText()} />;
+  return <SelectField id={`university-${name}`} name={name} label={t(`fields.${name}`)} placeholder={t('select')} options={options} autoComplete={autoComplete} errorText={useErrorText()} />;
 }
 
 /** A yes/no question across the form's columns: a group of two radio buttons named by its legend. */
