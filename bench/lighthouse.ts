@@ -1,10 +1,12 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on marketing pages of a
  * running server, in Debian's Chromium. Prints performance and accessibility with the metrics
- * behind them, and fails (exit 1) below the guide's targets: performance 95, accessibility 100.
+ * behind them, and fails (exit 1) below the guide's targets: performance 95, accessibility 100,
+ * total blocking time at most 200 ms, cumulative layout shift under 0.05 (medians).
  *
  *   npm start                      # or any running server
- *   npm run bench:lighthouse -- [url ...] [--runs=3]
+ *   npm run bench:lighthouse -- [url ...] [--runs=5]
+ *   npm run bench:lighthouse -- --site=http://localhost:3000   # the pages the guide's targets name
  *
  * Default URL: http://localhost:3000/provider/align-digital-platform. With several runs the median
  * performance run is reported (the machine is shared, single runs vary).
@@ -12,18 +14,41 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const TARGET = { performance: 95, accessibility: 100 };
+const TARGET = { performance: 95, accessibility: 100, tbtMs: 200, cls: 0.05 };
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 const args = process.argv.slice(2);
-const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 const urls = args.filter((a) => !a.startsWith('--'));
+const site = args.find((a) => a.startsWith('--site='))?.split('=')[1];
+if (site) urls.push(...(await targetPages(site)));
 if (!urls.length) urls.push(process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000/provider/align-digital-platform');
+
+/**
+ * `--site=<running portal>`: the pages the guide's targets name (home, a marketing page,
+ * registration, the schedule, contact us, the university form, the objectives step). The step
+ * needs a registration of its own: the development fixture makes one (not in production).
+ */
+async function targetPages(base: string): Promise<string[]> {
+  const onDemand = 'XSWcyRJca9vioeovVKDYEA';
+  const csrf = await fetch(`${base}/api/csrf`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const made = await fetch(`${base}/api/dev/registrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) },
+    body: JSON.stringify({ offeringId: onDemand, status: 'objectives' }),
+  });
+  if (!made.ok) throw new Error(`the objectives step needs the development fixture: ${made.status} ${await made.text()}`);
+  const { id } = (await made.json()) as { id: string };
+  return ['/', '/provider/align-digital-platform', `/registration?campaign_id=${onDemand}`, '/live-training-schedule', '/contact-us', '/provider/university-registration', `/registration/${id}/objectives`].map((p) => base + p);
+}
 
 interface Run {
   performance: number;
   accessibility: number;
+  tbtMs: number;
+  cls: number;
   metrics: string[];
   failedA11y: string[];
   lcpElement?: string;
@@ -42,6 +67,8 @@ async function audit(url: string): Promise<Run> {
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
       metrics: METRICS.map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`),
       failedA11y: a11yIds.filter((id) => audits[id]?.score === 0).map((id) => `${id}: ${audits[id]?.title}`),
       lcpElement: lcp?.items?.[0]?.items?.[0]?.node?.snippet,
@@ -68,11 +95,16 @@ for (const url of urls) {
   }
   results.sort((a, b) => a.performance - b.performance);
   const median = results[Math.floor(results.length / 2)];
-  const ok = median.performance >= TARGET.performance && median.accessibility >= TARGET.accessibility;
+  // Each figure's own median: the run with the median score is not always the one with the median TBT.
+  const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const tbt = mid(results.map((r) => r.tbtMs));
+  const cls = mid(results.map((r) => r.cls));
+  const ok = median.performance >= TARGET.performance && median.accessibility >= TARGET.accessibility && tbt <= TARGET.tbtMs && cls < TARGET.cls;
   if (!ok) failed = true;
   console.log(`\n${url}`);
   console.log(`  performance ${median.performance} (runs: ${results.map((r) => r.performance).join(', ')}; target ${TARGET.performance})`);
   console.log(`  accessibility ${median.accessibility} (target ${TARGET.accessibility})`);
+  console.log(`  TBT median ${Math.round(tbt)} ms (runs: ${results.map((r) => Math.round(r.tbtMs)).join(', ')}; target at most ${TARGET.tbtMs}), CLS median ${cls.toFixed(3)} (target under ${TARGET.cls})`);
   for (const m of median.metrics) console.log(`  ${m}`);
   if (median.lcpElement) console.log(`  LCP element: ${median.lcpElement}`);
   for (const a of median.failedA11y) console.log(`  accessibility issue: ${a}`);

@@ -144,3 +144,19 @@ test.describe('with JavaScript', () => {
     await expect(message).toBeVisible();
   });
 });
+
+// The control of the checks above: a page whose server markup differs from the browser's first
+// render (the heading's text changed on its way) must be reported, or 'no console error' proves nothing.
+test('a hydration mismatch is reported in the console and marked on the page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.route('**/contact-us', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('>Contact us</h1>', '>Contact them</h1>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/contact-us');
+  await expect.poll(() => errors.some((e) => e.startsWith('Hydration mismatch:'))).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-error', 'true');
+  // React recovered by rendering the part again from scratch, with the browser's text.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+});

@@ -116,30 +116,7 @@ const ssrBuild = {
   reportCompressedSize: false,
 };
 
-/**
- * The browser runs the app on preact/compat, which implements React's API in 4 KB gzip where
- * react-dom takes 65 KB: without it no page's script fits the 120 KB budget (issue 13). The
- * server still renders with React (the SSR build has no alias), and preact adopts that markup.
- * What differs between the two is listed in docs/architecture.md ("React on the server, preact
- * in the browser"); the whole e2e suite runs against this build.
- */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-$1runtime' },
-];
-
-/**
- * The browser looks texts up with the domain's translate.ts instead of i18next (16 KB gzip), behind
- * i18next's and react-i18next's API (src/lib/i18n-browser); the server's render keeps i18next.
- */
-const i18nBrowser = [
-  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-browser/i18next.ts', import.meta.url)) },
-  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-browser/react-i18next.ts', import.meta.url)) },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: isSsrBuild ? {} : { alias: [...preactCompat, ...i18nBrowser] },
   plugins: [adminRouterCopy(), react(), devPortalConfig(), ...(isSsrBuild ? [] : [inlineEntryCss(), precompress()])],
   ssr: { noExternal: true },
   server: {
@@ -154,7 +131,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // data URLs inside the JavaScript, which would count against every page's script budget.
     assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
     target: 'es2022',
-    // terser with two passes: about 5% less gzip than esbuild's minifier, which the 180 KB budget needs.
+    // terser with two passes: about 5% less gzip than esbuild's minifier.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // WEB_SOURCEMAP=1 for `npm run bench:bundle -- --packages` (what each page's scripts are made of).

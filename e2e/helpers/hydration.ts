@@ -14,7 +14,8 @@ export async function markServerNodes(page: Page) {
 
 /**
  * The app controls the page: its root has committed (HydrationMark in apps/web/src/lib/use-hydrated.ts)
- * and no lazily loaded form still waits to be adopted (its submit button has `data-hydrating`).
+ * and no part inside a Suspense boundary still waits to be adopted (a form's controls carry
+ * `data-hydrating` until React has hydrated their boundary).
  */
 export const appHydrated = () => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('#root [data-hydrating]');
 
@@ -27,6 +28,7 @@ export async function expectHydrated(element: Locator) {
   await expect
     .poll(() => element.evaluate((node) => Boolean((node as unknown as Record<string, boolean>).__fromServer) && document.documentElement.dataset.hydrated === 'true' && !document.querySelector('#root [data-hydrating]')), { timeout: 20_000 })
     .toBe(true);
+  expect(await element.evaluate(() => document.documentElement.dataset.hydrationError), 'hydration mismatch (see the console)').toBeUndefined();
 }
 
 /** Console errors and uncaught page errors (a script that failed while the page was taken over). */
@@ -51,4 +53,7 @@ export async function waitForHydration(page: Page) {
     .toBe(true);
   await expect.poll(() => page.evaluate(appHydrated), { timeout: 20_000 })
     .toBe(true);
+  // React reports a server markup that differs from its first render (main.tsx's onRecoverableError):
+  // every journey that waits for the app fails on one.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrationError), 'hydration mismatch (see the console)').toBeUndefined();
 }

@@ -37,6 +37,11 @@ const PAGES: readonly [path: string, ns: string, heading: string][] = [
   ['/provider/why-the-system', 'marketing-why', 'heading'],
 ];
 
+/** A query the render dehydrated into the page's state (TanStack Query), by the page's own query key. */
+const handed = (state: { queries?: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] } }, key: unknown[]) => {
+  const query = state.queries?.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key));
+  return query && { status: query.state.status, data: query.state.data };
+};
 const root = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json" id="ssr-state">'));
 const head = (body: string) => body.slice(0, body.indexOf('</head>'));
 const h1 = (body: string) => root(body).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
@@ -86,7 +91,7 @@ describe('server-rendered public pages', () => {
     expect(root(res.body)).toContain('data-testid="schedule-results"');
     expect(root(res.body)).toContain(html(events.events[0].presenter));
     const state = JSON.parse(res.body.match(/id="ssr-state">([^<]*)<\/script>/)![1]);
-    expect(state.reads['events locale=en']).toEqual({ data: events });
+    expect(handed(state, ['events', 'locale=en'])).toEqual({ status: 'success', data: events });
   });
 
   it('renders registration with the offering read from the API in the request\'s language, for each request', async () => {
@@ -99,7 +104,16 @@ describe('server-rendered public pages', () => {
     // Disabled until the app adopts the form: a native submit would put the fields in the URL.
     expect(root(res.body)).toMatch(/<fieldset[^>]+disabled/);
     const state = JSON.parse(res.body.match(/id="ssr-state">([^<]*)<\/script>/)![1]);
-    expect(state.reads[`availability ${id} fr-CA `]).toEqual({ data: availability });
+    expect(handed(state, ['availability', id, 'fr-CA', null])).toEqual({ status: 'success', data: availability });
+  });
+
+  it("hands over a read's error with its message and status (an old link to a campaign that is gone)", async () => {
+    const id = 'NoSuchCampaign0000000A';
+    const res = await t.call({ method: 'GET', url: `/registration?campaign_id=${id}` });
+    expect(root(res.body)).toContain('The requested item was not found');
+    const state = JSON.parse(res.body.match(/id="ssr-state">([^<]*)<\/script>/)![1]);
+    const query = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'availability');
+    expect(query.state).toMatchObject({ status: 'error', error: { message: 'The requested item was not found', status: 404 } });
   });
 
   it('keeps a page that fails to render servable: funnel pages and unknown paths stay plain', async () => {

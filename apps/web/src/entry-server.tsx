@@ -1,5 +1,6 @@
 import { text } from 'node:stream/consumers';
 import createEmotionServer from '@emotion/server/create-instance';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '@portal/domain/locale/locales';
@@ -7,7 +8,7 @@ import type { SiteConfig } from './lib/site-config';
 import { provideSiteConfig } from './lib/site-config';
 import { setTransport } from './lib/api-client';
 import { createEmotionCache } from './lib/emotion-cache';
-import { ReadStore, ReadStoreContext } from './lib/read-store';
+import { createQueryClient, handOver } from './lib/query-client';
 import { AppProviders } from './app/providers';
 import type { PageHandle } from './app/page-handle';
 import type { SsrState } from './app/ssr-state';
@@ -61,9 +62,9 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
     const context = await handler.query(request);
     if (context instanceof Response || context.errors) return undefined;
 
-    const reads = new ReadStore();
+    const queryClient = createQueryClient();
     const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
-    await Promise.all(handles.map((h) => h?.prefetch?.(reads, new URL(request.url), locale)));
+    await Promise.all(handles.map((h) => h?.prefetch?.(queryClient, new URL(request.url), locale)));
 
     const cache = createEmotionCache();
     cache.compat = true;
@@ -73,9 +74,9 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
     const { prelude } = await prerenderToNodeStream(
       <PageHeadContext.Provider value={head}>
         <AppProviders cache={cache}>
-          <ReadStoreContext.Provider value={reads}>
+          <QueryClientProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ReadStoreContext.Provider>
+          </QueryClientProvider>
         </AppProviders>
       </PageHeadContext.Provider>,
       {
@@ -89,7 +90,7 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
     const html = await text(prelude);
     // A part that failed would be rendered by the browser alone: a mismatch, not a page to send.
     if (errors.length) throw errors[0];
-    const answers = reads.answers();
+    const queries = handOver(queryClient);
     // The cache is in compat mode (set above), so Emotion keeps the rules instead of writing style
     // tags among the markup; the tags go in the head, and the browser's cache adopts them by id.
     const emotion = createEmotionServer(cache);
@@ -99,10 +100,10 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
       head,
       state: {
         router: { loaderData: context.loaderData, actionData: null, errors: null },
-        reads: Object.keys(answers).length ? answers : undefined,
+        queries,
         namespaces: usedNamespaces(),
       },
-      // Not by what was read: a prefetch that failed leaves no answer, and its page must not be kept.
+      // By the page, not by what was read: what it reads (seats) changes per request, answered or failed.
       cacheable: !handles.some((h) => h?.prefetch),
     };
   });

@@ -3,16 +3,17 @@ import '@fontsource-variable/figtree';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { languageOf } from '@portal/domain/locale/locales';
 import { ADMIN_PATH_PATTERN } from '@portal/domain/site/paths';
 import { i18next, initI18n } from './lib/i18n';
 import { createEmotionCache } from './lib/emotion-cache';
+import { queryClient, takeOver } from './lib/query-client';
 import { initialLocale } from './lib/locale';
 import { AppProviders } from './app/providers';
 import { createHydratingRouter, createRouter } from './app/router';
 import { readSsrState, type SsrState } from './app/ssr-state';
-import { HydrationMark } from './lib/use-hydrated';
-import { beginAdoption, endAdoption, nextTask, rootAdopted } from './lib/hydration-steps';
+import { HydrationMark, reportHydrationError } from './lib/use-hydrated';
 
 const locale = initialLocale();
 const container = document.getElementById('root')!;
@@ -30,10 +31,14 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
   });
 }
 
-const app = (router: ReturnType<typeof createRouter>) => (
+const app = (router: ReturnType<typeof createRouter>, queries?: DehydratedState) => (
   <StrictMode>
     <AppProviders cache={createEmotionCache()}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={queries}>
+          <RouterProvider router={router} />
+        </HydrationBoundary>
+      </QueryClientProvider>
       <HydrationMark />
     </AppProviders>
   </StrictMode>
@@ -53,24 +58,13 @@ function renderPublicSite() {
  * React adopts it (hydration) instead of replacing it.
  */
 async function hydratePublicSite(state: SsrState) {
-  const { reads } = state;
   const [router] = await Promise.all([
     createHydratingRouter(state.router),
     initI18n(locale).then(() => i18next.loadNamespaces(state.namespaces)),
-    // The store's module is fetched only by pages that read the API.
-    reads && import('./lib/read-store').then((m) => m.readStore.seed(reads)),
   ]);
-  // preact/compat's hydrateRoot in the browser build (vite.config.ts): the server rendered with React.
-  // It adopts the root at once and the parts marked as steps in later tasks (lib/hydration-steps.tsx).
-  beginAdoption();
-  const first = router.state.location;
-  const unsubscribe = router.subscribe((next) => {
-    if (next.navigation.state === 'idle' && next.location === first) return;
-    unsubscribe();
-    endAdoption();
-  });
-  hydrateRoot(container, app(router));
-  rootAdopted();
+  // React adopts the shell first and each <Suspense> boundary (the forms, lazy parts) in later
+  // tasks of its own (selective hydration), so no single task holds a phone's main thread long.
+  hydrateRoot(container, app(router, state.queries && takeOver(state.queries)), { onRecoverableError: reportHydrationError });
 }
 
 // The back office is its own application (apps/web/src/admin): public pages never load its code.
@@ -78,7 +72,6 @@ if (ADMIN_PATH_PATTERN.test(location.pathname)) {
   Promise.all([initI18n(locale), import('./admin/back-office')]).then(([, admin]) => admin.startBackOffice(container));
 } else {
   const state = readSsrState(container);
-  // From a task of its own: evaluating the app's modules is already one long task on a phone.
-  if (state) void nextTask().then(() => hydratePublicSite(state));
+  if (state) void hydratePublicSite(state);
   else renderPublicSite();
 }

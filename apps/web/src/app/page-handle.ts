@@ -1,12 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@portal/domain/locale/locales';
-import type { ReadStore } from '../lib/read-store';
 
 /**
- * A route's `handle`, read by the server's render (entry-server.tsx): `prefetch` reads the page's
- * data into the render's store (lib/read-store.ts) under the keys the page's own reads use, so the
- * HTML already shows the data and the browser starts from the same answers (written into the page,
- * put in the browser's store before the page is adopted).
+ * A route's `handle`, read by the server's render (entry-server.tsx): `prefetch` fills the
+ * render's QueryClient through the page's own query options, so the HTML already shows the data
+ * and the browser starts from the same answers (dehydrated into the page, taken in by
+ * HydrationBoundary before the page is adopted: adopting it asks nothing again).
  */
 export interface PageHandle {
-  prefetch?: (reads: ReadStore, url: URL, locale: Locale) => Promise<void>;
+  prefetch?: (client: QueryClient, url: URL, locale: Locale) => Promise<void>;
 }

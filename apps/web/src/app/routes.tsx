@@ -7,8 +7,8 @@ import { NotFoundPage } from './not-found-page';
 
 /**
  * Every page is a lazy route, so each screen's code loads when it is first visited.
- * - `staticPages`: pages the server renders without reading the API first (some send forms,
- *   lib/use-action.ts, or read on demand, lib/use-read.ts).
+ * - `staticPages`: pages the server renders without reading the API first (some send forms or
+ *   read on demand: TanStack Query's useMutation and useQuery).
  * - `dataPages`: pages whose data the server's render reads first (`handle.prefetch`).
  * - the funnel and the campaign pages: their layouts read the provider record in a loader.
  * Features add their routes here; the server's list of known paths

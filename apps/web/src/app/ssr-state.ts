@@ -1,5 +1,5 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import type { HandedAnswer } from '../lib/read-store';
 
 /** The id of the JSON data block (not a script that runs: the CSP stays strict) the server writes. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -7,8 +7,8 @@ export const SSR_STATE_ID = 'ssr-state';
 /** What the browser needs to hydrate the server's render of a page with the same tree (entry-server.tsx, main.tsx). */
 export interface SsrState {
   router: HydrationState;
-  /** The answers the render read from the API (lib/read-store.ts), when the page prefetched data. */
-  reads?: Record<string, HandedAnswer>;
+  /** TanStack Query's dehydrated state (lib/query-client.ts: handOver), when the page prefetched data. */
+  queries?: DehydratedState;
   /** The catalog namespaces the render used: loaded before hydrating, so the texts match. */
   namespaces: string[];
 }

@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
-import { HydrationStep } from '../lib/hydration-steps';
 import { FieldError } from './form/field-error';
 
 export interface ChoiceGroupProps {
@@ -54,46 +53,44 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBl
   const helperId = `${name}-helper`;
   const hintId = `${name}-hint`;
   return (
-    <HydrationStep>
-      <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0, width: '100%' }}>
-        <Box component="legend" id={`${name}-legend`} sx={{ p: 0, mb: 0.5, fontWeight: 600, lineHeight: '1.4375em', color: error ? 'error.main' : 'text.primary' }}>
-          {legend}
-        </Box>
-        {hint && (
-          <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-            {hint}
-          </Typography>
-        )}
-        <Box
-          role="radiogroup"
-          aria-labelledby={`${name}-legend`}
-          aria-required={required || undefined}
-          aria-describedby={[hint ? hintId : '', error ? helperId : ''].join(' ').trim() || undefined}
-          sx={{ display: 'flex', flexDirection: row ? 'row' : 'column', flexWrap: 'wrap' }}
-        >
-          {options.map((option, i) => (
-            <Box component="label" key={option.value} sx={{ display: 'inline-flex', alignItems: 'flex-start', minHeight: 44, ml: '-11px', mr: 2, cursor: 'pointer' }}>
-              <Box
-                component="input"
-                type="radio"
-                name={name}
-                value={option.value}
-                id={i === 0 ? name : undefined}
-                ref={i === 0 ? inputRef : undefined}
-                checked={(value ?? '') === option.value}
-                onChange={() => onChange(option.value)}
-                onBlur={onBlur}
-                aria-invalid={error ? true : undefined}
-                sx={RADIO_SX}
-              />
-              <Box component="span" sx={{ pt: 1, lineHeight: 1.5 }}>
-                {option.label}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-        {error && <FieldError id={helperId}>{error}</FieldError>}
+    <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0, width: '100%' }}>
+      <Box component="legend" id={`${name}-legend`} sx={{ p: 0, mb: 0.5, fontWeight: 600, lineHeight: '1.4375em', color: error ? 'error.main' : 'text.primary' }}>
+        {legend}
       </Box>
-    </HydrationStep>
+      {hint && (
+        <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          {hint}
+        </Typography>
+      )}
+      <Box
+        role="radiogroup"
+        aria-labelledby={`${name}-legend`}
+        aria-required={required || undefined}
+        aria-describedby={[hint ? hintId : '', error ? helperId : ''].join(' ').trim() || undefined}
+        sx={{ display: 'flex', flexDirection: row ? 'row' : 'column', flexWrap: 'wrap' }}
+      >
+        {options.map((option, i) => (
+          <Box component="label" key={option.value} sx={{ display: 'inline-flex', alignItems: 'flex-start', minHeight: 44, ml: '-11px', mr: 2, cursor: 'pointer' }}>
+            <Box
+              component="input"
+              type="radio"
+              name={name}
+              value={option.value}
+              id={i === 0 ? name : undefined}
+              ref={i === 0 ? inputRef : undefined}
+              checked={(value ?? '') === option.value}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+              aria-invalid={error ? true : undefined}
+              sx={RADIO_SX}
+            />
+            <Box component="span" sx={{ pt: 1, lineHeight: 1.5 }}>
+              {option.label}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {error && <FieldError id={helperId}>{error}</FieldError>}
+    </Box>
   );
 }

@@ -22,10 +22,7 @@ const backend: BackendModule = {
   },
 };
 
-/**
- * The options of the server's render (entry-server.tsx, i18next) and of the browser, where
- * `i18next` is the domain's lookup behind i18next's API (lib/i18n-browser, about 16 KB less).
- */
+/** The options of the server's render (entry-server.tsx) and of the browser: the same i18next on both. */
 export const I18N_OPTIONS = {
   ...CATALOG_OPTIONS,
   supportedLngs: [...CATALOG_OPTIONS.supportedLngs],

@@ -2,8 +2,8 @@ import { FALLBACK_LOCALE, LOCALES } from './locales';
 
 /**
  * How the catalogs are read, one set of options for every i18next (the server's, the server's
- * render of pages) and for the browser's lookup (translate.ts): a missing text falls back to
- * English; `ns:key` names a namespace; values are put in as they are (React escapes them).
+ * render of pages, the browser's): a missing text falls back to English; `ns:key` names a
+ * namespace; values are put in as they are (React escapes them).
  */
 export const CATALOG_OPTIONS = {
   fallbackLng: { 'en-CA': ['en'], 'fr-CA': ['en'], default: [FALLBACK_LOCALE] },
@@ -13,9 +13,3 @@ export const CATALOG_OPTIONS = {
   nsSeparator: ':',
   interpolation: { escapeValue: false },
 } as const;
-
-/** A language and the languages its missing texts come from, in order. */
-export function languagesFor(language: string): string[] {
-  const fallbacks = (CATALOG_OPTIONS.fallbackLng as Record<string, readonly string[]>)[language] ?? CATALOG_OPTIONS.fallbackLng.default;
-  return [language, ...fallbacks.filter((l) => l !== language)];
-}

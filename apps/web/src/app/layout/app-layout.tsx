@@ -6,7 +6,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay, RouteLoadingOverlay } from './loading-overlay';
 import { RouteEffects } from './route-effects';
-import { HydrationStep } from '../../lib/hydration-steps';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -21,21 +20,21 @@ export function AppLayout() {
       </Box>
       <RouteEffects />
       <RouteLoadingOverlay />
-      <HydrationStep>
+      {/* Each part is a Suspense boundary: React adopts the server's markup of each in a task of its
+          own after the layout's (selective hydration), so no one task holds a phone's thread long. */}
+      <Suspense fallback={null}>
         <Header />
-      </HydrationStep>
+      </Suspense>
       {/* At least a screen tall: the footer starts below the first screen, so a page whose content
           arrives after the heading does not push a visible footer down (layout shift). */}
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 }, outline: 'none' }}>
         <Suspense fallback={<LoadingOverlay open />}>
-          <HydrationStep>
-            <Outlet />
-          </HydrationStep>
+          <Outlet />
         </Suspense>
       </Container>
-      <HydrationStep>
+      <Suspense fallback={null}>
         <Footer />
-      </HydrationStep>
+      </Suspense>
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { externalLink } from '@portal/domain/site/links';
 import { PROVIDER_NAV } from '@portal/domain/site/navigation';
-import { HydrationStep } from '../../lib/hydration-steps';
 import { useLocale } from '../../lib/locale';
 import { siteConfig } from '../../lib/site-config';
 import { COLORS, HEADER } from '../../lib/brand-tokens';
@@ -32,13 +31,10 @@ export function Header() {
           <Box sx={{ mr: 'auto', minWidth: 0 }}>
             <BrandLogo />
           </Box>
-          {/* The language select and the section links are adopted in steps of their own (lib/hydration-steps.tsx). */}
-          <HydrationStep>
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {/* The select's own text says which language; the label stays for screen readers. */}
-              <LocaleSwitcher hideLabel />
-            </Box>
-          </HydrationStep>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {/* The select's own text says which language; the label stays for screen readers. */}
+            <LocaleSwitcher hideLabel />
+          </Box>
           <Button variant="outlined" href={externalLink('providerLogin', locale, hosts)} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
             {t('nav.providerLogin')}
           </Button>
@@ -51,23 +47,21 @@ export function Header() {
           </Button>
         </Box>
       </Container>
-      <HydrationStep>
-        <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'block' }, bgcolor: COLORS.surface, borderTop: 1, borderColor: 'divider' }}>
-          <Container maxWidth="xl">
-            {/* The French links need about 1,480 px in one row: below that they wrap to a second. */}
-            <Stack direction="row" spacing={3} useFlexGap sx={{ minHeight: HEADER.nav, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, py: 0.75 }}>
-              {PROVIDER_NAV.map((item) => (
-                <Link key={item.path} component={NavLink} to={item.path} underline="hover" sx={navLinkSx}>
-                  {t(item.label)}
-                </Link>
-              ))}
-              <Link href={externalLink('contactUs', locale, hosts)} underline="hover" sx={navLinkSx}>
-                {t('nav.contactUs')}
+      <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'block' }, bgcolor: COLORS.surface, borderTop: 1, borderColor: 'divider' }}>
+        <Container maxWidth="xl">
+          {/* The French links need about 1,480 px in one row: below that they wrap to a second. */}
+          <Stack direction="row" spacing={3} useFlexGap sx={{ minHeight: HEADER.nav, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, py: 0.75 }}>
+            {PROVIDER_NAV.map((item) => (
+              <Link key={item.path} component={NavLink} to={item.path} underline="hover" sx={navLinkSx}>
+                {t(item.label)}
               </Link>
-            </Stack>
-          </Container>
-        </Box>
-      </HydrationStep>
+            ))}
+            <Link href={externalLink('contactUs', locale, hosts)} underline="hover" sx={navLinkSx}>
+              {t('nav.contactUs')}
+            </Link>
+          </Stack>
+        </Container>
+      </Box>
       {open && (
         <Suspense fallback={null}>
           <MobileMenu

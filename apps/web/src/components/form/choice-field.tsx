@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import { YES_NO } from '@portal/domain/site/yes-no';
 import { ChoiceGroup } from '../choice-group';
-import { Controller, type Control, type FieldError } from '../../lib/form/form';
 
-export interface ChoiceFieldProps {
+export interface ChoiceFieldProps<T extends FieldValues> {
   /** The radios' name and the first radio's id, which the error summary links to. */
   id: string;
   /** The form's field. */
-  name: string;
+  name: FieldPath<T>;
   legend: ReactNode;
   hint?: string;
   options: { value: string; label: string }[];
@@ -17,14 +17,14 @@ export interface ChoiceFieldProps {
   row?: boolean;
   required?: boolean;
   /** The form's control; without it, the one of the surrounding FormProvider. */
-  control?: Control;
+  control?: Control<T, unknown, any>;
 }
 
 /** The options of a yes/no question, labelled from the form's catalog (its `yes` and `no` keys). */
 export const yesNoOptions = (t: (key: string) => string) => YES_NO.map((value) => ({ value, label: t(value) }));
 
 /** A single-choice question of a form (ChoiceGroup) bound to its field. */
-export function ChoiceField({ id, name, legend, hint, options, errorText, onChanged, row, required, control }: ChoiceFieldProps) {
+export function ChoiceField<T extends FieldValues = FieldValues>({ id, name, legend, hint, options, errorText, onChanged, row, required, control }: ChoiceFieldProps<T>) {
   return (
     <Controller
       name={name}

@@ -1,11 +1,22 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
+import { useFormState, type Control, type FieldError, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useControl, useFormState, type Control, type FieldError } from '../../lib/form/form';
 
 interface Item {
   name: string;
   error: FieldError;
+}
+
+/** Every field error of react-hook-form's nested errors, by dotted name ('teamMembers.0.email'). */
+export function flattenErrors(errors: FieldErrors, prefix = ''): Item[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    const error = value as FieldError;
+    if (typeof error.message === 'string' && error.message) return [{ name, error }];
+    return flattenErrors(value as FieldErrors, name);
+  });
 }
 
 /** Page order: the summary lists the fields as the form shows them. */
@@ -19,9 +30,9 @@ function inPageOrder(items: Item[], idOf: (name: string) => string) {
   });
 }
 
-export interface ErrorSummaryProps<T, O> {
+export interface ErrorSummaryProps<T extends FieldValues, O> {
   /** The form's control; without it, the one of the surrounding FormProvider. */
-  control?: Control<T, O>;
+  control?: Control<T, unknown, O>;
   /** The id of a field's input (for a radio group, its first radio). */
   idOf: (name: string) => string;
   /** The field's label, as the link's text. */
@@ -37,14 +48,10 @@ export interface ErrorSummaryProps<T, O> {
  * validation (the browser's or the server's), a box with a heading and one link per invalid
  * field; a link moves focus to its field. The list follows the errors as they are fixed.
  */
-export function ErrorSummary<T, O = T>({ control, idOf, labelOf, errorText, title }: ErrorSummaryProps<T, O>) {
+export function ErrorSummary<T extends FieldValues, O = T>({ control, idOf, labelOf, errorText, title }: ErrorSummaryProps<T, O>) {
   const { t } = useTranslation('common');
-  const form = useControl(control);
-  const { errors, submitCount } = useFormState({ control: form });
-  const items = inPageOrder(
-    Object.entries(errors).map(([name, error]) => ({ name, error })),
-    idOf,
-  );
+  const { errors, submitCount } = useFormState<T, O>({ control });
+  const items = inPageOrder(flattenErrors(errors), idOf);
   const shown = submitCount > 0 && items.length > 0;
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -84,7 +91,7 @@ export function ErrorSummary<T, O = T>({ control, idOf, labelOf, errorText, titl
                 onClick={(e) => {
                   e.preventDefault();
                   const field = document.getElementById(id);
-                  if (!field) return form.focus(name);
+                  if (!field) return void error.ref?.focus?.();
                   field.scrollIntoView?.({ block: 'center' });
                   field.focus({ preventScroll: true });
                 }}

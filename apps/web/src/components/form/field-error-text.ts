@@ -1,4 +1,4 @@
-import type { FieldError } from '../../lib/form/form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,7 +1,6 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrationStep } from '../../lib/hydration-steps';
 import { SELECT_ARROW } from '../plain-select';
 import { FieldError } from './field-error';
 
@@ -95,7 +94,6 @@ export const outlinedFieldSx = (error: boolean, kind: 'input' | 'select' | 'text
  *
  * A native input, select or textarea drawn as MUI's outlined field: MUI's OutlinedInput, form
  * control and helper text cost about 10 KB gzip on every form page (and TextField 20 KB more).
- * The university's school picker (combo-box.tsx) draws its input the same way.
  */
 export function FormTextField({ id, label, hint, optional, error, announceError, sx, select, multiline, minRows, children, slotProps, inputRef, disabled, value, ...input }: FormTextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -116,19 +114,17 @@ export function FormTextField({ id, label, hint, optional, error, announceError,
     sx: outlinedFieldSx(Boolean(error), kind),
   };
   return (
-    <HydrationStep>
-      <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-        <FieldLabel htmlFor={id} label={label} optional={optional} />
-        {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-        <Box component={kind} {...(control as object)}>
-          {select ? children : undefined}
-        </Box>
-        {error && errorId && (
-          <FieldError id={errorId} announce={announceError}>
-            {error}
-          </FieldError>
-        )}
+    <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
+      {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <Box component={kind} {...(control as object)}>
+        {select ? children : undefined}
       </Box>
-    </HydrationStep>
+      {error && errorId && (
+        <FieldError id={errorId} announce={announceError}>
+          {error}
+        </FieldError>
+      )}
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Controller, useFormContext, type FieldError } from '../../lib/form/form';
+import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { FormTextField } from './form-text-field';
 
 export interface SelectFieldProps {
@@ -17,7 +17,7 @@ export interface SelectFieldProps {
 }
 
 /**
- * A native select bound to its form (lib/form): light, keyboard and screen-reader friendly, and the
+ * A native select bound to react-hook-form: light, keyboard and screen-reader friendly, and the
  * phone's own picker on small screens. Shared by every form of the portal; label above (FormTextField).
  */
 export function SelectField({ id, name, label, options, placeholder, errorText, autoComplete, disabled, optional, hint, onChanged }: SelectFieldProps) {

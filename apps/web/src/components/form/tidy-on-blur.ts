@@ -8,7 +8,7 @@ interface BlurField {
 }
 
 /**
- * A text field's blur (lib/form): the value is tidied first, then the field is left (which
+ * A text field's blur for react-hook-form: the value is tidied first, then the field is left (which
  * checks it), as the server tidies before it checks. The value stays as typed if the tidying code
  * cannot be fetched, or if the field changed while it was being fetched.
  */

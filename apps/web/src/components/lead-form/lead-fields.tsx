@@ -1,14 +1,14 @@
 import { Box } from '@mui/material';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD, LEAD_COUNTRIES } from '@portal/domain/leads/lead-form';
-import { Controller, useFormContext } from '../../lib/form/form';
 import { useFieldErrorText } from '../form/field-error-text';
 import { FormTextField } from '../form/form-text-field';
 import { SelectField } from '../form/select-field';
 
 /**
  * Inputs shared by the lead forms (contact us, the scanner trial's 'Need more info?'):
- * labelled fields bound to their form (lib/form). Labels and validation texts come from the `leads` catalog.
+ * labelled fields bound to react-hook-form. Labels and validation texts come from the `leads` catalog.
  * Client messages are catalog keys; messages the server sent back are already in the locale.
  */
 export const useLeadErrorText = () => useFieldErrorText('leads');

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD, type LeadCountry } from '@portal/domain/leads/lead-form';
 import type { ScannerLead } from '@portal/domain/leads/scanner-lead';
-import { FormProvider, useForm, useWatch } from '../../lib/form/form';
 import { schemaResolver } from '../form/schema-resolver';
 import { ApiError } from '../../lib/api-client';
 import { HoneypotField, LeadCountryField, LeadTextField, useLeadErrorText } from '../lead-form/lead-fields';
@@ -24,7 +24,7 @@ const FORM = 'scanner-lead';
  */
 export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   const { t } = useTranslation(['scannerTrial', 'leads']);
-  const form = useForm<FormValues, ScannerLead>({
+  const form = useForm<FormValues, unknown, ScannerLead>({
     resolver: useMemo(() => schemaResolver<FormValues, ScannerLead>(() => import('@portal/domain/leads/scanner-lead').then((m) => m.scannerLeadSchema)), []),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', country: '', zip: '', website: '', ...(providerId ? { providerId } : {}) },
     mode: 'onTouched',
@@ -69,7 +69,7 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   const busy = mutation.isPending;
   const zipLabel = country ? t(`leads:fields.zip${country}`) : t('leads:fields.zip');
   return (
-    <FormProvider form={form}>
+    <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" sx={{ position: 'relative' }}>
         <HydratedFieldset>
           <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>

@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import type { LeadReceived } from '@portal/domain/leads/contact-lead';
 import { SCANNER_LEAD_API } from '@portal/domain/leads/paths';
 import type { ScannerLead } from '@portal/domain/leads/scanner-lead';
 import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 
 /**
  * POST /api/scanner-trial/leads: 'Need more info?' (the honeypot travels with it; the server
@@ -10,4 +10,4 @@ import { useAction } from '../../../lib/use-action';
  */
 export const postScannerLead = (lead: ScannerLead & { website?: string }) => post<LeadReceived>(SCANNER_LEAD_API, lead);
 
-export const usePostScannerLead = () => useAction(postScannerLead);
+export const usePostScannerLead = () => useMutation({ mutationFn: postScannerLead });

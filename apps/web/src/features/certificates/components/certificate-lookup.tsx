@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CertificateLookup as Lookup } from '@portal/domain/certificates/certificates';
-import { Controller, useForm } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
@@ -22,10 +22,10 @@ export function CertificateLookup() {
   const { t } = useTranslation('certificates');
   const locale = useLocale();
   const [lookup, setLookup] = useState<{ email: string; attempt: number } | null>(null);
-  const form = useForm<{ email: string }, Lookup>({ resolver: useMemo(() => schemaResolver<{ email: string }, Lookup>(() => import('@portal/domain/certificates/certificates').then((m) => m.CertificateLookupSchema)), []), defaultValues: { email: '' }, mode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<{ email: string }, unknown, Lookup>({ resolver: useMemo(() => schemaResolver<{ email: string }, Lookup>(() => import('@portal/domain/certificates/certificates').then((m) => m.CertificateLookupSchema)), []), defaultValues: { email: '' }, mode: 'onSubmit', shouldFocusError: false });
   const errorText = useFieldErrorText('certificates');
   const query = useCertificates(lookup, locale);
-  const busy = query.isReading;
+  const busy = query.isLoading;
 
   return (
     <Stack spacing={4}>

@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import type { CouponApplied } from '@portal/domain/checkout/views';
 import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 
 export interface CouponBody {
   registrationId: string;
@@ -13,4 +13,4 @@ export interface CouponBody {
 /** POST /api/coupon/: applied (with the new summary) or 400 'Invalid coupon code'. */
 export const applyCoupon = (body: CouponBody) => post<CouponApplied>('/api/coupon/', body);
 
-export const useApplyCoupon = () => useAction(applyCoupon);
+export const useApplyCoupon = () => useMutation({ mutationFn: applyCoupon });

@@ -1,6 +1,6 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartView } from '@portal/domain/checkout/views';
 import { get } from '../../../lib/api-client';
-import { useReadOf, type ReadSpec } from '../../../lib/use-read';
 
 /** What changes the price before paying: the coupon, the scanner trial and the billing region (tax). */
 export interface CartChoices {
@@ -24,7 +24,9 @@ function search(c: CartChoices): string {
 /** GET /api/cart/{id}: the review and the order summary, priced by the server. */
 export const getCart = (id: string, c: CartChoices) => get<CartView>(`/api/cart/${encodeURIComponent(id)}${search(c)}`);
 
-// The previous summary stays on screen while a new price is on its way (no flicker).
-export const cartRead = (id: string, c: CartChoices): ReadSpec<CartView> => ({ key: `cart ${id} ${search(c)}`, read: () => getCart(id, c), keepPrevious: true });
+// The price changes with every choice and the server decides it: read again whenever shown. The
+// previous summary stays on screen while a new price is on its way (no flicker).
+export const cartQueryOptions = (id: string, c: CartChoices) =>
+  queryOptions({ queryKey: ['cart', id, search(c)], queryFn: () => getCart(id, c), placeholderData: keepPreviousData, staleTime: 0 });
 
-export const useCart = (id: string, c: CartChoices) => useReadOf(cartRead(id, c));
+export const useCart = (id: string, c: CartChoices) => useQuery(cartQueryOptions(id, c));

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
+import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { languageOf } from '@portal/domain/locale/locales';
 import { REGISTRATION_COUNTRIES, type RegistrationCountry } from '@portal/domain/registration/lists';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
-import { Controller, type Control, type UseFormReturn } from '../../../lib/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLocale } from '../../../lib/locale';
 
@@ -16,7 +16,7 @@ export const checkoutFieldId = (name: string) => `checkout-${name.replace(/\./g,
 const span = (n: number) => ({ gridColumn: { xs: 'auto', sm: `span ${n}` } });
 
 /** Country first (it decides the regions and the postal code's shape); native selects: right on phones, and no menu code in the download. */
-export function BillingFields({ control, country, setValue, disabled }: { control: Control<CheckoutFormInput, CheckoutForm>; country: RegistrationCountry; setValue: UseFormReturn<CheckoutFormInput>['setValue']; disabled: boolean }) {
+export function BillingFields({ control, country, setValue, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; country: RegistrationCountry; setValue: UseFormSetValue<CheckoutFormInput>; disabled: boolean }) {
   const { t } = useTranslation('checkout');
   const language = languageOf(useLocale());
   const message = (m?: string) => (m ? t(m) : undefined);

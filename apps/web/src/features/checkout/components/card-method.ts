@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Control } from '../../../lib/form/form';
+import type { Control } from 'react-hook-form';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 
 /**
@@ -9,7 +9,7 @@ import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/fo
  */
 export interface CardMethod {
   provider: 'sandbox' | 'stripe';
-  fields: (props: { control: Control<CheckoutFormInput, CheckoutForm>; disabled: boolean }) => ReactNode;
+  fields: (props: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; disabled: boolean }) => ReactNode;
   /** A token for POST /api/payment/; throws an ApiError (with field errors, for the sandbox's fields) when the card is refused. */
   tokenize: (card: CheckoutFormInput['card']) => Promise<string>;
   /** Resolves once the cardholder has answered their bank (either way: the payment then says how it ended). */

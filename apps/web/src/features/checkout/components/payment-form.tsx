@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
-import { useForm, useWatch } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import type { OrderSummary } from '@portal/domain/checkout/pricing';
 import type { AddressView } from '@portal/domain/checkout/views';
@@ -61,7 +61,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
   const alertRef = useRef<HTMLDivElement>(null);
   const amount = formatMoney({ cents: summary.orderTotalCents, currency: summary.currency }, locale);
 
-  const form = useForm<CheckoutFormInput, CheckoutForm>({
+  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
     resolver: useMemo(
       () =>
         schemaResolver<CheckoutFormInput, CheckoutForm>(() =>
@@ -147,7 +147,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
   const busy = form.formState.isSubmitting;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy || repricing || terms.isReading}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy || repricing || terms.isPending}>
         <Stack spacing={3}>
           <Box>
             <Typography id="payment-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatCardNumber, formatExpiry } from '@portal/domain/checkout/card-format';
-import { Controller, type Control } from '../../../lib/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { checkoutFieldId } from './billing-fields';
 
@@ -20,7 +20,7 @@ const FIELDS: { name: CardField; label: string; autoComplete: string; numeric?: 
  * The sandbox provider's card fields. With a real provider these would be its hosted fields;
  * here they are ours, but their values only ever go to the provider's tokenize endpoint.
  */
-export function SandboxCardFields({ control, disabled }: { control: Control<CheckoutFormInput, CheckoutForm>; disabled: boolean }) {
+export function SandboxCardFields({ control, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; disabled: boolean }) {
   const { t } = useTranslation('checkout');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))' } }}>

@@ -1,16 +1,16 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatDate } from '@portal/domain/locale/format';
 import type { Terms } from '@portal/domain/marketing/terms';
-import { Controller, type Control } from '../../../lib/form/form';
 import { CheckBox } from '../../../components/check-box';
 import { useLocale } from '../../../lib/locale';
 import { checkoutFieldId } from './billing-fields';
 
 /** The agreement (required) and the terms themselves from GET /api/tc/, shown on demand. */
-export function TermsAgreement({ control, terms, disabled }: { control: Control<CheckoutFormInput, CheckoutForm>; terms: Terms | undefined; disabled: boolean }) {
+export function TermsAgreement({ control, terms, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; terms: Terms | undefined; disabled: boolean }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const [open, setOpen] = useState(false);

@@ -1,16 +1,16 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ModuleState, ModulesResponse, UpdateModuleResponse } from '@portal/domain/education/cmi';
+import type { ModuleState, UpdateModuleResponse } from '@portal/domain/education/cmi';
 import { moduleAnchor, MODULE_IDS } from '@portal/domain/education/modules';
 import { usePathFor } from '../../../components/funnel/step-context';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { Notice } from '../../../components/notice';
 import { ProgressBar } from '../../../components/progress-bar';
 import { ApiError } from '../../../lib/api-client';
-import { ReadStoreContext } from '../../../lib/read-store';
-import { scormModulesRead, useScormModules } from '../api/get-scorm-modules';
+import { scormModulesQueryOptions, useScormModules } from '../api/get-scorm-modules';
 import { updateScormModule } from '../api/update-scorm-module';
 import { ModuleCard } from './module-card';
 import type { RuntimeCmi } from './scorm-runtime';
@@ -24,7 +24,7 @@ const ScormPlayer = lazy(() => import('./scorm-player').then((m) => ({ default: 
  */
 export function EducationModules({ record }: { record: ProviderRecord }) {
   const { t, i18n } = useTranslation('education');
-  const reads = useContext(ReadStoreContext);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathFor = usePathFor();
   const modules = useScormModules(record.id, i18n.language);
@@ -52,28 +52,28 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
     sent.then(
       (res) => {
         setSaveError(false);
-        const { key } = scormModulesRead(record.id, i18n.language);
+        const key = scormModulesQueryOptions(record.id, i18n.language).queryKey;
         // Completion changes the list (and may enable Continue); other saves only need the state for the next launch.
-        if (res.completed) reads.invalidate(key);
-        else reads.update<ModulesResponse>(key, (old) => ({ ...old, modules: old.modules.map((m) => (m.id === openId ? { ...m, cmi: { ...m.cmi, ...cmi } } : m)) }));
+        if (res.completed) void queryClient.invalidateQueries({ queryKey: key });
+        else queryClient.setQueryData(key, (old) => old && { ...old, modules: old.modules.map((m) => (m.id === openId ? { ...m, cmi: { ...m.cmi, ...cmi } } : m)) });
       },
       (e: unknown) => {
         // 409: the registration has moved past this step (the save that completed the third module
         // already advanced it, and the module's finish came after): nothing was lost.
-        if (e instanceof ApiError && e.status === 409) reads.invalidate(scormModulesRead(record.id, i18n.language).key);
+        if (e instanceof ApiError && e.status === 409) void queryClient.invalidateQueries({ queryKey: scormModulesQueryOptions(record.id, i18n.language).queryKey });
         else setSaveError(true);
       },
     );
-  }, [openId, reviewing, record.id, i18n.language, reads]);
+  }, [openId, reviewing, record.id, i18n.language, queryClient]);
 
   const onClose = useCallback(() => {
     const id = openId;
     setOpenId(null);
     // The list is read again once the module's last save has landed.
-    void queue.current.then(() => reads.invalidate(scormModulesRead(record.id, i18n.language).key));
+    void queue.current.then(() => queryClient.invalidateQueries({ queryKey: scormModulesQueryOptions(record.id, i18n.language).queryKey }));
     // Back in the list, keep the learner's place: focus the module they just closed.
     if (id) requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${moduleAnchor(MODULE_IDS.indexOf(id))} button`)?.focus());
-  }, [openId, record.id, i18n.language, reads]);
+  }, [openId, record.id, i18n.language, queryClient]);
 
   const onContinue = async () => {
     setContinuing(true);
@@ -83,7 +83,7 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
   const data = modules.data;
   return (
     <>
-      {modules.isReading && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}
+      {modules.isPending && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}
       {modules.error && <Notice severity="error">{modules.error.message}</Notice>}
       {data && (
         <>

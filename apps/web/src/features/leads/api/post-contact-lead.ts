@@ -1,9 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ContactLead, LeadReceived } from '@portal/domain/leads/contact-lead';
 import { CONTACT_US_API } from '@portal/domain/leads/paths';
 import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 
 /** POST /api/contact-us/ with the validated form and the honeypot (the server checks both). */
 export const postContactLead = (lead: ContactLead & { website?: string }) => post<LeadReceived>(CONTACT_US_API, lead);
 
-export const usePostContactLead = () => useAction(postContactLead);
+export const usePostContactLead = () => useMutation({ mutationFn: postContactLead });

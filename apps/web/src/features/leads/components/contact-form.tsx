@@ -1,10 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContactLead } from '@portal/domain/leads/contact-lead';
 import { leadSubmitEvent } from '@portal/domain/leads/contact-options';
 import { HONEYPOT_FIELD } from '@portal/domain/leads/lead-form';
-import { FormProvider, useForm, useWatch } from '../../../lib/form/form';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { HoneypotField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
@@ -40,7 +40,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     () => schemaResolver<ContactFormValues, ContactLead>(() => import('@portal/domain/leads/contact-lead').then((m) => m.contactLeadSchema(locale))),
     [locale],
   );
-  const form = useForm<ContactFormValues, ContactLead>({
+  const form = useForm<ContactFormValues, unknown, ContactLead>({
     resolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
@@ -75,7 +75,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const busy = mutation.isPending;
   return (
-    <FormProvider form={form}>
+    <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ position: 'relative', maxWidth: FORM_MAX_WIDTH }}>
         <HydratedFieldset>
           <Stack spacing={5}>

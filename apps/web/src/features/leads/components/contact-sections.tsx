@@ -1,31 +1,32 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HELP_OPTIONS, PROFESSIONAL_CATEGORIES, subCategoriesFor, type ProfessionalCategory } from '@portal/domain/leads/contact-options';
 import { type LeadCountry } from '@portal/domain/leads/lead-form';
 import { languageOf } from '@portal/domain/locale/locales';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
-import { Controller, useFormContext, useWatch } from '../../../lib/form/form';
 import { CheckBox } from '../../../components/check-box';
 import { FieldGrid } from '../../../components/form/field-grid';
+import { FormPart } from '../../../components/form/form-part';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { LeadCountryField, LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { useLocale } from '../../../lib/locale';
-import { HydrationStep } from '../../../lib/hydration-steps';
 import type { ContactFormValues } from './contact-form';
 
 export const FORM = 'contact';
 
+/** A titled part of the form, adopted on its own (FormPart). */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <HydrationStep>
+    <FormPart>
       <Stack component="section" aria-labelledby={id} spacing={2}>
         <Typography id={id} variant="h2" sx={{ fontSize: '1.5rem' }}>
           {title}
         </Typography>
         {children}
       </Stack>
-    </HydrationStep>
+    </FormPart>
   );
 }
 
@@ -84,7 +85,7 @@ export function HelpSection() {
   const { t } = useTranslation('leads');
   const { control } = useFormContext<ContactFormValues>();
   return (
-    <HydrationStep>
+    <FormPart>
       <Stack spacing={2}>
         <RadioQuestion name="howCanWeHelp" legend={t('fields.howCanWeHelp')} options={HELP_OPTIONS.map((h) => ({ value: h, label: t(`help.${h}`) }))} heading />
         <Controller
@@ -95,7 +96,7 @@ export function HelpSection() {
           )}
         />
       </Stack>
-    </HydrationStep>
+    </FormPart>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { Suspense, useState } from 'react';
-import { lazyPart } from '../../../lib/hydration-steps';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtImage } from '../../../components/brand/art-image';
 import { FormPageHeading } from '../../../components/form-page-heading';
@@ -8,8 +7,8 @@ import { PageTitle } from '../../../components/page-title';
 import { BrochureBanner } from '../components/brochure-banner';
 
 // The form (its code, the schema, the phone library) loads after the page's first paint.
-const ContactForm = lazyPart(() => import('../components/contact-form').then((m) => m.ContactForm));
-const ContactThanks = lazyPart(() => import('../components/contact-thanks').then((m) => m.ContactThanks));
+const ContactForm = lazy(() => import('../components/contact-form').then((m) => ({ default: m.ContactForm })));
+const ContactThanks = lazy(() => import('../components/contact-thanks').then((m) => ({ default: m.ContactThanks })));
 
 /**
  * The portal's own contact-us lead form for prospective providers (spec sections 2-4): the form,

@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { GoDigitalOfferBody } from '@portal/domain/questionnaire/scanner';
 import type { Status, Step } from '@portal/domain/registration/status';
 import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 
 /**
  * POST /api/go-digital-offer: the scanner answer plus added_to_cart (true on accept, false on
@@ -10,4 +10,4 @@ import { useAction } from '../../../lib/use-action';
 export const postGoDigitalOffer = (body: GoDigitalOfferBody) =>
   post<{ status: Status; step: Step; added_to_cart: boolean }>('/api/go-digital-offer', body);
 
-export const usePostGoDigitalOffer = () => useAction(postGoDigitalOffer);
+export const usePostGoDigitalOffer = () => useMutation({ mutationFn: postGoDigitalOffer });

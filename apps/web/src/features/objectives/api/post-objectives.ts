@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ObjectivesBody } from '@portal/domain/questionnaire/objectives';
 import type { Status, Step } from '@portal/domain/registration/status';
 import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 
 export interface StepMove {
   status: Status;
@@ -11,4 +11,4 @@ export interface StepMove {
 /** POST /api/objectives/: the four answers; the server stores them and moves to the scanner offer. */
 export const postObjectives = (body: ObjectivesBody) => post<StepMove>('/api/objectives/', body);
 
-export const usePostObjectives = () => useAction(postObjectives);
+export const usePostObjectives = () => useMutation({ mutationFn: postObjectives });

@@ -1,9 +1,9 @@
 import { Box, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_ALL, OBJECTIVE_QUESTIONS } from '@portal/domain/questionnaire/objective-questions';
 import type { ObjectivesAnswers } from '@portal/domain/questionnaire/objectives';
-import { useForm } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { ApiError } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ const EMPTY: FormValues = { question_1: '', question_2: '', question_3: '', ques
 /** The four questions, checked in the browser with the server's schema ('Please answer all questions'). */
 export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () => void }) {
   const { t } = useTranslation('objectives');
-  const form = useForm<FormValues, ObjectivesAnswers>({
+  const form = useForm<FormValues, unknown, ObjectivesAnswers>({
     resolver: useMemo(() => schemaResolver<FormValues, ObjectivesAnswers>(() => import('@portal/domain/questionnaire/objectives').then((m) => m.objectivesAnswersSchema)), []),
     defaultValues: EMPTY,
     // Focus goes to the error summary, which links to each question.

@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GoDigitalChoice } from '@portal/domain/questionnaire/scanner';
 import { OWNS_SCANNER, SCANNERS, SCANNER_TRIAL_MONTHS, TRIAL_TERMS_PATH } from '@portal/domain/questionnaire/scanner-options';
-import { Controller, useForm, useWatch } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { CheckBox } from '../../../components/check-box';
 import { ChoiceField } from '../../../components/form/choice-field';
@@ -22,7 +22,7 @@ type FormValues = { owns_scanner: 'yes' | 'no' | null; scanner: string | null; a
  */
 export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMount: boolean }) {
   const { t } = useTranslation('objectives');
-  const form = useForm<FormValues, GoDigitalChoice>({
+  const form = useForm<FormValues, unknown, GoDigitalChoice>({
     resolver: useMemo(() => schemaResolver<FormValues, GoDigitalChoice>(() => import('@portal/domain/questionnaire/scanner').then((m) => m.goDigitalChoiceSchema)), []),
     defaultValues: { owns_scanner: null, scanner: null, added_to_cart: false, terms_accepted: false },
   });

@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { QuizBody } from '@portal/domain/quiz/quiz';
 import type { Status, Step } from '@portal/domain/registration/status';
 import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 
 /** What the server's grading says: a pass moves the record to checkout, a fail gives the count. */
 export type QuizOutcome =
@@ -11,4 +11,4 @@ export type QuizOutcome =
 /** POST /api/quiz/: the chosen options; the server grades them. */
 export const postQuiz = (body: QuizBody) => post<QuizOutcome>('/api/quiz/', body);
 
-export const usePostQuiz = () => useAction(postQuiz);
+export const usePostQuiz = () => useMutation({ mutationFn: postQuiz });

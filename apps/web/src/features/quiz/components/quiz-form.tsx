@@ -1,11 +1,11 @@
 import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PublicQuiz } from '@portal/domain/quiz/public-quiz';
 import { QUIZ_MSG } from '@portal/domain/quiz/constants';
 import type { QuizAnswers } from '@portal/domain/quiz/quiz';
-import { useForm } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { usePathFor } from '../../../components/funnel/step-context';
@@ -25,7 +25,7 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
     () => schemaResolver<QuizAnswers>(() => import('@portal/domain/quiz/quiz').then((m) => m.quizAnswersSchemaFor(quiz.questions))),
     [quiz.questions],
   );
-  const form = useForm<QuizAnswers, QuizAnswers>({
+  const form = useForm<QuizAnswers, unknown, QuizAnswers>({
     resolver,
     defaultValues: Object.fromEntries(quiz.questions.map((q) => [q.id, ''])),
   });

@@ -1,8 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Availability } from '@portal/domain/registration/availability';
 import type { Locale } from '@portal/domain/locale/locales';
 import { get } from '../../../lib/api-client';
 import { SEATS_STALE_TIME } from '../../../lib/stale-times';
-import { useReadOf, type ReadSpec } from '../../../lib/use-read';
+import { usePrefetchedQuery } from '../../../lib/use-prefetched-query';
 
 /**
  * GET /api/availability/{campaign_id}?locale=…: seats, team seats and the title in the user's
@@ -19,10 +20,7 @@ export function getAvailability(campaignId: string, locale: Locale, hold?: strin
 // just read: adopting the page does not ask again; a page a CDN kept longer does). The server checks
 // the seats again when the form is sent. A waiting-list hold (?hold=) makes a sold-out session
 // available to its holder.
-export const availabilityRead = (campaignId: string, locale: Locale, hold?: string): ReadSpec<Availability> => ({
-  key: `availability ${campaignId} ${locale} ${hold ?? ''}`,
-  read: () => getAvailability(campaignId, locale, hold),
-  staleTime: SEATS_STALE_TIME,
-});
+export const availabilityQueryOptions = (campaignId: string, locale: Locale, hold?: string) =>
+  queryOptions({ queryKey: ['availability', campaignId, locale, hold ?? null], queryFn: () => getAvailability(campaignId, locale, hold), staleTime: SEATS_STALE_TIME });
 
-export const useAvailability = (campaignId: string, locale: Locale, hold?: string) => useReadOf(availabilityRead(campaignId, locale, hold));
+export const useAvailability = (campaignId: string, locale: Locale, hold?: string) => usePrefetchedQuery(availabilityQueryOptions(campaignId, locale, hold));

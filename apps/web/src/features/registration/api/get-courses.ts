@@ -1,8 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';
 import { get } from '../../../lib/api-client';
-import { DEFAULT_STALE_TIME } from '../../../lib/stale-times';
-import { useReadOf, type ReadSpec } from '../../../lib/use-read';
+import { usePrefetchedQuery } from '../../../lib/use-prefetched-query';
 
 export interface OnDemandCourse {
   id: string;
@@ -13,6 +13,6 @@ export interface OnDemandCourse {
 /** GET /api/registration/courses?locale=…: the on-demand courses offered without a campaign id, titled in the locale. */
 export const getCourses = (locale: Locale) => get<OnDemandCourse[]>(`/api/registration/courses?${new URLSearchParams({ locale })}`);
 
-export const coursesRead = (locale: Locale): ReadSpec<OnDemandCourse[]> => ({ key: `registration-courses ${locale}`, read: () => getCourses(locale), staleTime: DEFAULT_STALE_TIME });
+export const coursesQueryOptions = (locale: Locale) => queryOptions({ queryKey: ['registration-courses', locale], queryFn: () => getCourses(locale) });
 
-export const useCourses = (locale: Locale) => useReadOf(coursesRead(locale));
+export const useCourses = (locale: Locale) => usePrefetchedQuery(coursesQueryOptions(locale));

@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Registration } from '@portal/domain/registration/schema';
 import type { Status, Step } from '@portal/domain/registration/status';
 import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 
 export interface RegisterResponse {
   id: string;
@@ -12,4 +12,4 @@ export interface RegisterResponse {
 /** POST /api/register/ with the validated information step (and a waiting-list hold, if any); the server validates it again. */
 export const postRegister = (form: Registration & { holdToken?: string }) => post<RegisterResponse>('/api/register/', form);
 
-export const useRegister = () => useAction(postRegister);
+export const useRegister = () => useMutation({ mutationFn: postRegister });

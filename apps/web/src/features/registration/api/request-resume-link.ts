@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
 
 /**
  * GET /api/provider/email/{email}: the server e-mails a resume link to a known address. A mutation,
@@ -7,4 +7,4 @@ import { useAction } from '../../../lib/use-action';
  */
 export const requestResumeLink = (email: string) => get<{ sent: true }>(`/api/provider/email/${encodeURIComponent(email)}`);
 
-export const useRequestResumeLink = () => useAction(requestResumeLink);
+export const useRequestResumeLink = () => useMutation({ mutationFn: requestResumeLink });

@@ -28,7 +28,7 @@ export function CourseChooser() {
           {t('chooser.onDemandTitle')}
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('chooser.onDemandText')}</Typography>
-        {courses.isReading && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />}
+        {courses.isPending && !courses.error && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />}
         {courses.error && <Notice severity="error">{courses.error.message}</Notice>}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
           {courses.data?.map((c) => (

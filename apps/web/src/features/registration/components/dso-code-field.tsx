@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
-import { useFormContext, useWatch } from '../../../lib/form/form';
 import { Notice } from '../../../components/notice';
 import { useVerifyDsoCode } from '../api/verify-dso-code';
 import { TextInput } from './form-fields';

@@ -1,13 +1,13 @@
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
-import { Controller, useFormContext, type Path } from '../../../lib/form/form';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
 import { ChoiceField, yesNoOptions } from '../../../components/form/choice-field';
 
-export type FieldName = Path<RegistrationInput>;
+export type FieldName = FieldPath<RegistrationInput>;
 
 /** Client messages are catalog keys; messages the server sent back are already in the user's locale. */
 export const useErrorText = () => useFieldErrorText('registration');

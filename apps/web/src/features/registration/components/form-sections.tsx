@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';
@@ -8,22 +9,21 @@ import { normalizePostal } from '@portal/domain/regions/postal';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
 import { REGISTRATION_COUNTRIES, needsNpi, rolesFor, specialtiesFor, type RegistrationCountry } from '@portal/domain/registration/lists';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
-import { useFormContext, useWatch } from '../../../lib/form/form';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
-import { HydrationStep } from '../../../lib/hydration-steps';
 import { FieldGrid } from '../../../components/form/field-grid';
+import { FormPart } from '../../../components/form/form-part';
 
-/** A titled part of the form. */
+/** A titled part of the form, adopted on its own (FormPart). */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <HydrationStep>
+    <FormPart>
       <Box component="section" aria-labelledby={`section-${id}`}>
         <Typography id={`section-${id}`} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>
           {title}
         </Typography>
         <FieldGrid>{children}</FieldGrid>
       </Box>
-    </HydrationStep>
+    </FormPart>
   );
 }
 

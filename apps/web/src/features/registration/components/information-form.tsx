@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useRef } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CourseType, Modality, Variant } from '@portal/domain/course/course';
@@ -8,7 +9,6 @@ import type { Registration, RegistrationInput } from '@portal/domain/registratio
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { stepsFor } from '@portal/domain/registration/status';
 import { PATHS, stepPath } from '@portal/domain/site/paths';
-import { FormProvider, useForm, type Path } from '../../../lib/form/form';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/post-register';
@@ -21,7 +21,6 @@ import { TeamMembersSection } from './team-members-section';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
-import { HydrationStep } from '../../../lib/hydration-steps';
 
 export interface CourseContext {
   campaignId: string;
@@ -56,7 +55,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
       ),
     [course.variant, course.courseType, course.modality, locale],
   );
-  const form = useForm<RegistrationInput, Registration>({
+  const form = useForm<RegistrationInput, unknown, Registration>({
     resolver,
     defaultValues: emptyForm(course.campaignId, locale),
     // onBlur, not onTouched: with onTouched, adding a team member validates its empty row at once.
@@ -75,7 +74,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
       onError: (err) => {
         if (err instanceof ApiError && err.code === REGISTRATION_COMPLETE_CODE) return void navigate(PATHS.registrationComplete);
         const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
-        fields.forEach(([name, message]) => form.setError(name as Path<RegistrationInput>, { type: 'server', message }));
+        fields.forEach(([name, message]) => form.setError(name as FieldPath<RegistrationInput>, { type: 'server', message }));
         if (!fields.length) requestAnimationFrame(() => errorRef.current?.focus());
         if (err instanceof ApiError && err.status === 409) onSoldOut();
       },
@@ -93,7 +92,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
   const serverError = register.error && !(register.error instanceof ApiError && Object.keys(register.error.fields).length) ? register.error.message : null;
 
   return (
-    <FormProvider form={form}>
+    <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-describedby="registration-required-note" sx={{ maxWidth: FORM_MAX_WIDTH }}>
         <HydratedFieldset>
           <Stack spacing={5}>
@@ -105,12 +104,8 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
             <AddressSection locale={locale} />
             <LicenseSection locale={locale} />
             {inPerson && <AttendanceSection />}
-            <HydrationStep>
-              <TeamMembersSection cap={course.teamSeats} />
-            </HydrationStep>
-            <HydrationStep>
-              <DsoCodeField />
-            </HydrationStep>
+            <TeamMembersSection cap={course.teamSeats} />
+            <DsoCodeField />
             <Box>
               {serverError && (
                 <Notice severity="error" ref={errorRef} tabIndex={-1} sx={{ mb: 2 }}>

@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
@@ -7,7 +7,6 @@ import { FunnelStepper } from '../../../components/funnel/funnel-stepper';
 import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
-import { HydrationStep } from '../../../lib/hydration-steps';
 import { useAvailability } from '../api/get-availability';
 import { InformationForm } from './information-form';
 import { LazyResumeDialog } from './lazy-resume-dialog';
@@ -49,9 +48,7 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
 
   return (
     <Stack spacing={4}>
-      <HydrationStep>
-        <FunnelStepper current="information" status={null} courseType={a.course_type ?? 'live'} />
-      </HydrationStep>
+      <FunnelStepper current="information" status={null} courseType={a.course_type ?? 'live'} />
       <Typography sx={{ fontSize: '1.15rem' }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>{t('courseLabel')} </Box>
         <Box component="strong">{a.title}</Box>
@@ -67,13 +64,14 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
       )}
       {hold && !a.held_until && <Notice severity="warning">{t('hold.invalid')}</Notice>}
       {a.availability && a.variant && a.course_type && a.modality ? (
-        <HydrationStep>
+        // The form is adopted in a task of its own, after the rest of the step (selective hydration).
+        <Suspense fallback={null}>
           <InformationForm
             course={{ campaignId, variant: a.variant, courseType: a.course_type, modality: a.modality, teamSeats: a.team_seat_amount, holdToken: a.held_until ? hold : undefined }}
             locale={locale}
             onSoldOut={() => void availability.refetch()}
           />
-        </HydrationStep>
+        </Suspense>
       ) : (
         <Notice severity="warning" sx={{ alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>{t('soldOut')}</Typography>

@@ -1,9 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEMBER_TYPES, type TeamMemberType } from '@portal/domain/registration/lists';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
-import { useFieldArray, useFormContext } from '../../../lib/form/form';
 import { Notice } from '../../../components/notice';
 import { SelectInput, TextInput } from './form-fields';
 import { FieldGrid } from '../../../components/form/field-grid';

@@ -1,28 +1,30 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormPageLayout } from '../../../components/brand/form-page-layout';
 import { PageTitle } from '../../../components/page-title';
 import type { PageHandle } from '../../../app/page-handle';
-import { lazyPart } from '../../../lib/hydration-steps';
 
 // The form (its code, the shared schema, the phone library, the dialog) loads after the
 // page's first paint, so the page's first download stays within the bundle budget.
-const InformationStep = lazyPart(() => import('../components/information-step').then((m) => m.InformationStep));
-const CourseChooser = lazyPart(() => import('../components/course-chooser').then((m) => m.CourseChooser));
+const InformationStep = lazy(() => import('../components/information-step').then((m) => ({ default: m.InformationStep })));
+const CourseChooser = lazy(() => import('../components/course-chooser').then((m) => ({ default: m.CourseChooser })));
 
 /**
  * The server renders the page with the offering's availability (or the list of courses) already
- * read, under the same keys as the page's own reads; seats change, so the page is rendered for each request.
+ * read, through the page's own query options; seats change, so the page is rendered for each request.
  */
 export const handle: PageHandle = {
-  prefetch: async (reads, url, locale) => {
+  prefetch: async (client, url, locale) => {
     const campaignId = url.searchParams.get('campaign_id')?.trim();
-    const { key, read } = campaignId
-      ? (await import('../api/get-availability')).availabilityRead(campaignId, locale, url.searchParams.get('hold') ?? undefined)
-      : (await import('../api/get-courses')).coursesRead(locale);
-    await reads.read(key, read);
+    if (campaignId) {
+      const { availabilityQueryOptions } = await import('../api/get-availability');
+      await client.prefetchQuery(availabilityQueryOptions(campaignId, locale, url.searchParams.get('hold') ?? undefined));
+    } else {
+      const { coursesQueryOptions } = await import('../api/get-courses');
+      await client.prefetchQuery(coursesQueryOptions(locale));
+    }
   },
 };
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { PlainTable } from '../../../components/plain-table';
 import { useLocale } from '../../../lib/locale';
-import { HydrationStep } from '../../../lib/hydration-steps';
 import { locationText, Presenter, SessionAction, SessionWhen, visuallyHidden } from './session-parts';
 
 const COLUMNS = ['when', 'title', 'audience', 'presenter', 'language', 'location', 'action'] as const;
@@ -32,24 +31,21 @@ export const ScheduleTable = memo(function ScheduleTable({ events }: { events: S
         </thead>
         <tbody>
           {events.map((e) => (
-            // A row at a time while the server's table is adopted (lib/hydration-steps.tsx).
-            <HydrationStep key={e.id}>
-              <tr data-session-id={e.id}>
-                <td style={{ minWidth: 170 }}>
-                  <SessionWhen event={e} />
-                </td>
-                <th scope="row">{e.title}</th>
-                <td>{t(`audience.${e.audience}`)}</td>
-                <td>
-                  <Presenter name={e.presenter} />
-                </td>
-                <td>{t(`language.${e.language}`)}</td>
-                <td>{locationText(e, locale, t('virtual'))}</td>
-                <td style={{ textAlign: 'right' }}>
-                  <SessionAction event={e} />
-                </td>
-              </tr>
-            </HydrationStep>
+            <tr key={e.id} data-session-id={e.id}>
+              <td style={{ minWidth: 170 }}>
+                <SessionWhen event={e} />
+              </td>
+              <th scope="row">{e.title}</th>
+              <td>{t(`audience.${e.audience}`)}</td>
+              <td>
+                <Presenter name={e.presenter} />
+              </td>
+              <td>{t(`language.${e.language}`)}</td>
+              <td>{locationText(e, locale, t('virtual'))}</td>
+              <td style={{ textAlign: 'right' }}>
+                <SessionAction event={e} />
+              </td>
+            </tr>
           ))}
         </tbody>
       </PlainTable>

@@ -10,7 +10,6 @@ import { useEvents } from '../api/get-events';
 import { ScheduleCards } from './schedule-cards';
 import { ScheduleFilters } from './schedule-filters';
 import { ScheduleTable } from './schedule-table';
-import { HydrationStep } from '../../../lib/hydration-steps';
 
 /**
  * The filters live in the URL (?course=…&city=…), so a filtered view can be shared and the back
@@ -57,9 +56,7 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
   const updating = query.isPlaceholderData;
   return (
     <Stack spacing={3}>
-      <HydrationStep>
-        <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} />
-      </HydrationStep>
+      <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} />
       <Box role="status" aria-live="polite" data-testid="schedule-count">
         {updating ? (
           <>

@@ -1,24 +1,23 @@
 import { Stack } from '@mui/material';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '../../../app/page-handle';
 import { PageHero } from '../../../components/brand/page-hero';
 import { PageTitle } from '../../../components/page-title';
 import { ScheduleLoading } from '../components/schedule-loading';
-import { lazyPart } from '../../../lib/hydration-steps';
 
-// The filters, the table and the reading code load after the heading's first paint.
-const ScheduleView = lazyPart(() => import('../components/schedule-view').then((m) => m.ScheduleView));
+// The filters, the table and the reading code load after the heading's first paint; while they
+// load, the Suspense boundary keeps the server's markup of them on screen.
+const ScheduleView = lazy(() => import('../components/schedule-view').then((m) => ({ default: m.ScheduleView })));
 
 /**
- * The server renders the sessions (the URL's filters applied), read under the same key as the
- * page's own read; the reading code loads on demand, so this page's own chunk stays without it.
+ * The server renders the sessions (the URL's filters applied) through the page's own query
+ * options; the reading code loads on demand, so this page's own chunk stays without it.
  */
 export const handle: PageHandle = {
-  prefetch: async (reads, url, locale) => {
-    const [{ eventsRead }, { filtersFromParams }] = await Promise.all([import('../api/get-events'), import('@portal/domain/schedule/filters')]);
-    const { key, read } = eventsRead(filtersFromParams(url.searchParams), locale);
-    await reads.read(key, read);
+  prefetch: async (client, url, locale) => {
+    const [{ eventsQueryOptions }, { filtersFromParams }] = await Promise.all([import('../api/get-events'), import('@portal/domain/schedule/filters')]);
+    await client.prefetchQuery(eventsQueryOptions(filtersFromParams(url.searchParams), locale));
   },
 };
 

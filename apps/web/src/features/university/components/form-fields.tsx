@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Controller, useFormContext } from '../../../lib/form/form';
 import type { FieldName, FormValues } from './form-values';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
 import { FormTextField } from '../../../components/form/form-text-field';

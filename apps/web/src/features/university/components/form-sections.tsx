@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { PROGRAMS, UNIVERSITY_STATES } from '@portal/domain/university/lists';
 import { regionLabel } from '@portal/domain/regions/regions';
-import { useFormContext, useWatch } from '../../../lib/form/form';
+import { FormPart } from '../../../components/form/form-part';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import type { FormValues } from './form-values';
 import { UniversityField } from './university-field';
@@ -12,14 +13,17 @@ import { UniversityField } from './university-field';
 /** libphonenumber is fetched when a phone field is first left, with the form's schema (which needs it). */
 const formatPhone = (v: string) => import('@portal/domain/university/fields').then((m) => m.formatNorthAmericanPhone(v));
 
+/** A titled part of the form, adopted on its own (FormPart). */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>{children}</Box>
-    </Box>
+    <FormPart>
+      <Box component="section" aria-labelledby={id}>
+        <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2 }}>
+          {title}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>{children}</Box>
+      </Box>
+    </FormPart>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UniversityForm as Submission } from '@portal/domain/university/schema';
-import { FormProvider, useForm } from '../../../lib/form/form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitUniversityForm } from '../api/submit-university-form';
@@ -21,7 +21,7 @@ import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
  */
 export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation('university');
-  const form = useForm<FormValues, Submission>({
+  const form = useForm<FormValues, unknown, Submission>({
     // The inputs hold plain text ('' until answered); the schema turns it into the submission.
     resolver: useMemo(() => schemaResolver<FormValues, Submission>(() => import('@portal/domain/university/schema').then((m) => m.UniversityFormSchema)), []),
     defaultValues: EMPTY_FORM,
@@ -56,7 +56,7 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const busy = mutation.isPending;
   return (
-    <FormProvider form={form}>
+    <FormProvider {...form}>
       <Box
         component="form"
         noValidate
