@@ -1,103 +1,129 @@
-import { Autocomplete, Box, createFilterOptions, OutlinedInput } from '@mui/material';
-import { createContext, useContext, useState, type HTMLAttributes, type Ref } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Box, useForkRef, type Theme } from '@mui/material';
+import useAutocomplete, { createFilterOptions } from '@mui/material/useAutocomplete';
+import { useState } from 'react';
+import { Controller, useFormContext, type ControllerRenderProps, type FieldError as FormError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UNIVERSITY_OPTIONS, UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { FieldError } from '../../../components/form/field-error';
-import { FieldLabel } from '../../../components/form/form-text-field';
+import { FieldLabel, outlinedFieldSx } from '../../../components/form/form-text-field';
 import { useErrorText } from './form-fields';
 import type { FormValues } from './form-values';
+import { SchoolListbox } from './school-listbox';
+
+const ID = 'university-university';
 
 /** Case and accents aside: 'montreal' finds 'Montréal'. */
 const filter = createFilterOptions<string>({ ignoreAccents: true, ignoreCase: true, trim: true });
 
-/** The text said above Other when nothing else matches what was typed (null otherwise). */
-const NoMatchText = createContext<string | null>(null);
+const SCHOOLS = UNIVERSITY_OPTIONS.filter((o) => o !== UNIVERSITY_OTHER);
+
+/** MUI's ArrowDropDown and Close icons, drawn inline (no SvgIcon component for two paths). */
+const ARROW = 'M7 10l5 5 5-5z';
+const CLOSE = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+const Icon = ({ path, size }: { path: string; size: number }) => (
+  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <path d={path} />
+  </svg>
+);
+
+/** MUI's IconButton look on a native button: round, grey, shaded under the pointer. */
+const indicatorSx = (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  m: 0,
+  mr: '-2px',
+  border: 0,
+  borderRadius: '50%',
+  bgcolor: 'transparent',
+  color: theme.palette.action.active,
+  cursor: 'pointer',
+  verticalAlign: 'middle',
+  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  '&:hover': { bgcolor: theme.palette.action.hover },
+  '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', bgcolor: 'transparent' },
+});
 
 /**
- * MUI's listbox (its styles stay: MUI renders this in their place), with the no-match text first:
- * MUI's own noOptionsText shows only when no option is left, and Other always is.
- */
-function SchoolListbox({ children, ...props }: HTMLAttributes<HTMLUListElement> & { ref?: Ref<HTMLUListElement> }) {
-  const noMatch = useContext(NoMatchText);
-  return (
-    <ul {...props}>
-      {noMatch && (
-        <Box component="li" role="presentation" sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
-          {noMatch}
-        </Box>
-      )}
-      {children}
-    </ul>
-  );
-}
-
-/**
- * Searchable list of schools and programs (MUI's Autocomplete: the ARIA combobox pattern): typing
- * filters anywhere in the names, the first match is highlighted, arrows move, Enter chooses,
- * Escape closes; leaving puts back the chosen school, emptying the field clears the choice.
- * Other stays offered whatever is typed.
+ * Searchable list of schools and programs on MUI's `useAutocomplete` (the ARIA combobox pattern,
+ * MUI's keyboard and filtering) drawn as the portal's native field: typing filters anywhere in
+ * the names, the first match is highlighted, arrows move, Enter chooses, Escape closes; leaving
+ * puts back the chosen school, emptying the field clears the choice. Other stays offered whatever
+ * is typed. MUI's Autocomplete component would add Popper, Paper, IconButton and Chip to the page.
  */
 export function UniversityField() {
   const { control } = useFormContext<FormValues>();
+  return <Controller name="university" control={control} render={({ field, fieldState }) => <SchoolPicker field={field} error={fieldState.error} />} />;
+}
+
+function SchoolPicker({ field, ...state }: { field: ControllerRenderProps<FormValues, 'university'>; error: FormError | undefined }) {
   const { t } = useTranslation('university');
-  const errorText = useErrorText();
+  const error = useErrorText()(state.error);
   const [query, setQuery] = useState('');
   const labelOf = (option: string) => (option === UNIVERSITY_OTHER ? t('other') : option);
-  const schools = UNIVERSITY_OPTIONS.filter((o) => o !== UNIVERSITY_OTHER);
-  const noMatch = query.trim() !== '' && filter(schools, { inputValue: query, getOptionLabel: labelOf }).length === 0;
+  const noMatch = query.trim() !== '' && filter(SCHOOLS, { inputValue: query, getOptionLabel: labelOf }).length === 0;
+  const { getRootProps, getInputProps, getListboxProps, getOptionProps, getClearProps, getPopupIndicatorProps, setAnchorEl, groupedOptions, popupOpen, focused, dirty } = useAutocomplete({
+    id: ID,
+    options: UNIVERSITY_OPTIONS,
+    value: field.value || null,
+    onChange: (_, value) => field.onChange(value ?? ''),
+    // Only what the user typed filters; the chosen school's name shows every option.
+    onInputChange: (_, value, reason) => setQuery(reason === 'input' ? value : ''),
+    getOptionLabel: labelOf,
+    filterOptions: (options, state) => {
+      const found = filter(options, { ...state, getOptionLabel: labelOf });
+      return [...found.filter((o) => o !== UNIVERSITY_OTHER), UNIVERSITY_OTHER];
+    },
+    autoHighlight: true,
+  });
+  const { ref: inputRef, ...input } = getInputProps();
+  const ref = useForkRef(inputRef, field.ref);
+  const errorId = `${ID}-helper-text`;
+  const toggle = popupOpen ? t('common:form.autocomplete.close') : t('common:form.autocomplete.open');
+  const clear = t('common:form.autocomplete.clear');
   return (
-    <NoMatchText.Provider value={noMatch ? t('noUniversity') : null}>
-      <Controller
-        name="university"
-        control={control}
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            id="university-university"
-            options={UNIVERSITY_OPTIONS}
-            value={field.value || null}
-            onChange={(_, value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            // Only what the user typed filters; the chosen school's name shows every option.
-            onInputChange={(_, value, reason) => setQuery(reason === 'input' ? value : '')}
-            getOptionLabel={labelOf}
-            filterOptions={(options, state) => {
-              const found = filter(options, { ...state, getOptionLabel: labelOf });
-              return [...found.filter((o) => o !== UNIVERSITY_OTHER), UNIVERSITY_OTHER];
-            }}
-            openText={t('common:form.autocomplete.open')}
-            closeText={t('common:form.autocomplete.close')}
-            clearText={t('common:form.autocomplete.clear')}
-            noOptionsText={t('noUniversity')}
-            slotProps={{ listbox: { component: SchoolListbox } }}
-            autoHighlight
-            fullWidth
-            sx={{ gridColumn: '1 / -1' }}
-            renderInput={(params) => {
-              // The portal's field (label above, error under), with MUI's input, which Autocomplete drives.
-              const error = errorText(fieldState.error);
-              const errorId = `${params.id}-helper-text`;
-              return (
-                <Box sx={{ minWidth: 0 }}>
-                  <FieldLabel htmlFor={params.id} label={t('fields.university')} />
-                  <OutlinedInput
-                    {...params.InputProps}
-                    id={params.id}
-                    disabled={params.disabled}
-                    name={field.name}
-                    inputRef={field.ref}
-                    required
-                    fullWidth
-                    error={Boolean(error)}
-                    inputProps={{ ...params.inputProps, 'aria-describedby': error ? errorId : undefined }}
-                  />
-                  {error && <FieldError id={errorId}>{error}</FieldError>}
-                </Box>
-              );
-            }}
+    <Box sx={{ minWidth: 0, gridColumn: '1 / -1' }}>
+      <FieldLabel htmlFor={ID} label={t('fields.university')} />
+      <Box
+        {...getRootProps({ onBlur: field.onBlur })}
+        sx={{ position: 'relative', '@media (pointer: fine)': { '&:hover [data-clear]': { visibility: 'visible' } } }}
+      >
+        <Box ref={setAnchorEl} sx={{ position: 'relative' }}>
+          <Box
+            component="input"
+            {...input}
+            ref={ref}
+            name={field.name}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            sx={[outlinedFieldSx(Boolean(error), 'input'), { pr: dirty ? '69px' : '43px', textOverflow: 'ellipsis' }]}
           />
+          <Box sx={{ position: 'absolute', right: 9, top: '50%', transform: 'translate(0, -50%)', display: 'flex' }}>
+            {dirty && (
+              <Box component="button" {...getClearProps()} aria-label={clear} title={clear} data-clear="" sx={[indicatorSx, { p: '4px', visibility: focused ? 'visible' : 'hidden' }]}>
+                <Icon path={CLOSE} size={20} />
+              </Box>
+            )}
+            <Box component="button" {...getPopupIndicatorProps()} aria-label={toggle} title={toggle} sx={[indicatorSx, { p: '2px', transform: popupOpen ? 'rotate(180deg)' : undefined }]}>
+              <Icon path={ARROW} size={24} />
+            </Box>
+          </Box>
+        </Box>
+        {popupOpen && (
+          <SchoolListbox {...getListboxProps()} noMatch={noMatch ? t('noUniversity') : null}>
+            {(groupedOptions as string[]).map((option, index) => {
+              const { key, ...optionProps } = getOptionProps({ option, index });
+              return (
+                <li key={key} {...optionProps}>
+                  {labelOf(option)}
+                </li>
+              );
+            })}
+          </SchoolListbox>
         )}
-      />
-    </NoMatchText.Provider>
+      </Box>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Box>
   );
 }
