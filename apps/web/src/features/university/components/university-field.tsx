@@ -1,3 +1,5 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import CloseIcon from '@mui/icons-material/Close';
 import { Box, useForkRef, type Theme } from '@mui/material';
 import useAutocomplete, { createFilterOptions } from '@mui/material/useAutocomplete';
 import { useState } from 'react';
@@ -16,15 +18,6 @@ const ID = 'university-university';
 const filter = createFilterOptions<string>({ ignoreAccents: true, ignoreCase: true, trim: true });
 
 const SCHOOLS = UNIVERSITY_OPTIONS.filter((o) => o !== UNIVERSITY_OTHER);
-
-/** MUI's ArrowDropDown and Close icons, drawn inline (no SvgIcon component for two paths). */
-const ARROW = 'M7 10l5 5 5-5z';
-const CLOSE = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
-const Icon = ({ path, size }: { path: string; size: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-    <path d={path} />
-  </svg>
-);
 
 /** MUI's IconButton look on a native button: round, grey, shaded under the pointer. */
 const indicatorSx = (theme: Theme) => ({
@@ -102,11 +95,11 @@ function SchoolPicker({ field, ...state }: { field: ControllerRenderProps<FormVa
           <Box sx={{ position: 'absolute', right: 9, top: '50%', transform: 'translate(0, -50%)', display: 'flex' }}>
             {dirty && (
               <Box component="button" {...getClearProps()} aria-label={clear} title={clear} data-clear="" sx={[indicatorSx, { p: '4px', visibility: focused ? 'visible' : 'hidden' }]}>
-                <Icon path={CLOSE} size={20} />
+                <CloseIcon sx={{ fontSize: 20 }} />
               </Box>
             )}
             <Box component="button" {...getPopupIndicatorProps()} aria-label={toggle} title={toggle} sx={[indicatorSx, { p: '2px', transform: popupOpen ? 'rotate(180deg)' : undefined }]}>
-              <Icon path={ARROW} size={24} />
+              <ArrowDropDownIcon sx={{ fontSize: 24 }} />
             </Box>
           </Box>
         </Box>
