@@ -1,5 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { formStyles } from '../components/form/form-styles';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
 
@@ -13,6 +14,7 @@ export function AppProviders({ cache, children }: { cache: EmotionCache; childre
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
+        <GlobalStyles styles={formStyles} />
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 import { FieldError } from './form/field-error';
+import { FORM_CLASS } from './form/form-styles';
 
 // MUI's CheckBox and CheckBoxOutlineBlank icons (Material Design, Apache 2.0).
 const CHECKED = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
@@ -25,57 +25,38 @@ export interface CheckBoxProps {
  * A native checkbox drawn as MUI's (MUI's Checkbox, FormControlLabel and FormHelperText cost
  * about 5 KB gzip on a page): the input, invisible, lies over MUI's icon in 9 px of padding, as in
  * MUI's own; the brand colour when checked, a soft halo on hover and a ring when focused from the
- * keyboard. The label around it is the touch target.
+ * keyboard. The label around it is the touch target. Styled by class (form/form-styles.ts).
  */
 export function CheckBox({ id, name, label, checked, onChange, onBlur, inputRef, disabled, error, top }: CheckBoxProps) {
   const errorId = `${id ?? name}-error`;
+  const look = `${checked ? ' pp-check-checked' : ''}${disabled ? ' pp-check-disabled' : error ? ' pp-check-error' : ''}`;
   return (
-    <Box>
-      <Box
-        component="label"
-        sx={{ display: 'inline-flex', alignItems: top ? 'flex-start' : 'center', ml: '-11px', mr: 2, cursor: disabled ? 'default' : 'pointer', color: disabled ? 'text.disabled' : error ? 'error.main' : undefined }}
-      >
-        <Box
-          component="span"
-          sx={{
-            position: 'relative',
-            display: 'inline-flex',
-            flexShrink: 0,
-            p: top ? '4px 9px 9px' : '9px',
-            borderRadius: '50%',
-            color: disabled ? 'action.disabled' : checked ? 'primary.main' : 'text.secondary',
-            transition: 'background-color 150ms',
-            '&:hover': { bgcolor: disabled ? undefined : 'rgba(0, 0, 0, 0.04)' },
-            '&:has(:focus-visible)': { bgcolor: 'rgba(0, 154, 206, 0.2)' },
-          }}
-        >
-          <Box
-            component="input"
+    <div>
+      <label className={`${FORM_CLASS.check}${top ? ' pp-check-top' : ''}${look}`}>
+        <span className={FORM_CLASS.checkBox}>
+          <input
             type="checkbox"
             id={id}
             name={name}
             ref={inputRef}
             checked={checked}
             disabled={disabled}
-            onChange={(e: { target: HTMLInputElement }) => onChange(e.target.checked)}
+            onChange={(e) => onChange(e.target.checked)}
             onBlur={onBlur}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, p: 0, opacity: 0, cursor: 'inherit', zIndex: 1 }}
           />
           <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
             <path d={checked ? CHECKED : BLANK} />
           </svg>
-        </Box>
-        <Box component="span" sx={{ lineHeight: 1.5, pt: top ? 0.75 : 0 }}>
-          {label}
-        </Box>
-      </Box>
+        </span>
+        <span className={FORM_CLASS.checkText}>{label}</span>
+      </label>
       {error && (
         <FieldError id={errorId} flush>
           {error}
         </FieldError>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
 import { useFormState, type Control, type FieldError, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FORM_CLASS } from './form-styles';
 
 interface Item {
   name: string;
@@ -86,8 +87,9 @@ export function ErrorSummary<T extends FieldValues, O = T>({ control, idOf, labe
           const id = idOf(name);
           return (
             <li key={name}>
-              <Link
+              <a
                 href={`#${id}`}
+                className={FORM_CLASS.summaryLink}
                 onClick={(e) => {
                   e.preventDefault();
                   const field = document.getElementById(id);
@@ -95,10 +97,9 @@ export function ErrorSummary<T extends FieldValues, O = T>({ control, idOf, labe
                   field.scrollIntoView?.({ block: 'center' });
                   field.focus({ preventScroll: true });
                 }}
-                sx={{ color: 'error.dark', fontWeight: 600 }}
               >
                 {t('form.errorSummaryItem', { label: labelOf(name), message: errorText(error) ?? '' })}
-              </Link>
+              </a>
             </li>
           );
         })}

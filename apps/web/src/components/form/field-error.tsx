@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { FORM_CLASS } from './form-styles';
 
 /**
  * The error under a field or a group (MUI's helper text: caption size, in the error colour),
@@ -6,8 +6,8 @@ import { Typography } from '@mui/material';
  */
 export function FieldError({ id, announce, flush, children }: { id: string; announce?: boolean; flush?: boolean; children: string }) {
   return (
-    <Typography id={id} component="p" variant="caption" role={announce ? 'alert' : undefined} sx={{ color: 'error.main', m: flush ? '3px 0 0' : '3px 14px 0' }}>
+    <p id={id} role={announce ? 'alert' : undefined} className={flush ? FORM_CLASS.errorFlush : FORM_CLASS.error}>
       {children}
-    </Typography>
+    </p>
   );
 }

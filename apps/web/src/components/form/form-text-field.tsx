@@ -1,33 +1,29 @@
-import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { memo, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELECT_ARROW } from '../plain-select';
 import { FieldError } from './field-error';
+import { FORM_CLASS } from './form-styles';
 
 /** The width of a form's column: about 70 characters of text, comfortable to read and to fill. */
 export const FORM_MAX_WIDTH = 720;
 
 /** The label above a field, with '(optional)' after it on optional fields only (no asterisks anywhere). */
-export function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+export const FieldLabel = memo(function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Typography component="label" htmlFor={htmlFor} id={`${htmlFor}-label`} sx={{ display: 'block', fontWeight: 600, mb: 0.5, color: 'text.primary' }}>
+    <label htmlFor={htmlFor} id={`${htmlFor}-label`} className={FORM_CLASS.label}>
       {label}
-      {optional && (
-        <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-          {` (${t('form.optional')})`}
-        </Box>
-      )}
-    </Typography>
+      {optional && <span className={FORM_CLASS.optional}>{` (${t('form.optional')})`}</span>}
+    </label>
   );
-}
+});
 
 /** A hint under a label; fields point at it with aria-describedby (see hintId). */
 export function FieldHint({ id, children }: { id: string; children: string }) {
   return (
-    <Typography id={id} variant="body2" sx={{ color: 'text.secondary', mb: 0.75 }}>
+    <p id={id} className={FORM_CLASS.hint}>
       {children}
-    </Typography>
+    </p>
   );
 }
 
@@ -62,30 +58,8 @@ export type FormTextFieldProps = {
   slotProps?: { htmlInput?: HtmlInputProps };
 };
 
-/** MUI's outlined field: 56 px high, a hairline that darkens on hover and doubles in the brand colour (the error colour) when focused. */
-export const outlinedFieldSx = (error: boolean, kind: 'input' | 'select' | 'textarea') => (theme: Theme) => {
-  const accent = error ? theme.palette.error.main : theme.palette.primary.main;
-  return {
-    display: 'block',
-    width: '100%',
-    minWidth: 0,
-    boxSizing: 'border-box',
-    m: 0,
-    font: 'inherit',
-    fontSize: '1rem',
-    lineHeight: '1.4375em',
-    color: theme.palette.text.primary,
-    bgcolor: theme.palette.background.paper,
-    border: `1px solid ${error ? accent : 'rgba(0, 0, 0, 0.23)'}`,
-    borderRadius: `${theme.shape.borderRadius}px`,
-    p: '15.5px 14px',
-    ...(kind === 'textarea' ? { resize: 'vertical', fieldSizing: 'content' } : { height: 56 }),
-    ...(kind === 'select' ? { appearance: 'none', pr: 4, backgroundImage: SELECT_ARROW, backgroundRepeat: 'no-repeat', backgroundPosition: 'right 7px center', backgroundSize: '24px', cursor: 'pointer', textOverflow: 'ellipsis' } : {}),
-    '&:hover': { borderColor: error ? accent : theme.palette.text.primary },
-    '&:focus': { outline: 'none', borderColor: accent, boxShadow: `inset 0 0 0 1px ${accent}` },
-    '&[data-disabled]': { color: theme.palette.text.disabled, borderColor: theme.palette.action.disabled, cursor: 'default' },
-  };
-};
+/** The classes of a native input, select or textarea drawn as MUI's outlined field (form-styles.ts). */
+export const controlClass = (kind: 'input' | 'select' | 'textarea') => (kind === 'input' ? FORM_CLASS.control : `${FORM_CLASS.control} ${kind === 'select' ? FORM_CLASS.select : FORM_CLASS.textarea}`);
 
 /**
  * The one field of the portal's forms (the GOV.UK pattern): a visible label above the input,
@@ -94,6 +68,7 @@ export const outlinedFieldSx = (error: boolean, kind: 'input' | 'select' | 'text
  *
  * A native input, select or textarea drawn as MUI's outlined field: MUI's OutlinedInput, form
  * control and helper text cost about 10 KB gzip on every form page (and TextField 20 KB more).
+ * Styled by class (form-styles.ts), so showing an error re-renders nothing but attributes.
  */
 export function FormTextField({ id, label, hint, optional, error, announceError, sx, select, multiline, minRows, children, slotProps, inputRef, disabled, value, ...input }: FormTextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -111,20 +86,21 @@ export function FormTextField({ id, label, hint, optional, error, announceError,
     required: !optional,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-    sx: outlinedFieldSx(Boolean(error), kind),
+    className: controlClass(kind),
   };
-  return (
-    <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+  const Control = kind;
+  const body = (
+    <>
       <FieldLabel htmlFor={id} label={label} optional={optional} />
       {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <Box component={kind} {...(control as object)}>
-        {select ? children : undefined}
-      </Box>
+      <Control {...(control as object)}>{select ? children : undefined}</Control>
       {error && errorId && (
         <FieldError id={errorId} announce={announceError}>
           {error}
         </FieldError>
       )}
-    </Box>
+    </>
   );
+  // A placed field (in a grid) keeps MUI's Box for its `sx`; the others are a plain div.
+  return sx ? <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>{body}</Box> : <div className={FORM_CLASS.field}>{body}</div>;
 }

@@ -7,7 +7,7 @@ import { Controller, useFormContext, type ControllerRenderProps, type FieldError
 import { useTranslation } from 'react-i18next';
 import { UNIVERSITY_OPTIONS, UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { FieldError } from '../../../components/form/field-error';
-import { FieldLabel, outlinedFieldSx } from '../../../components/form/form-text-field';
+import { controlClass, FieldLabel } from '../../../components/form/form-text-field';
 import { useErrorText } from './form-fields';
 import type { FormValues } from './form-values';
 import { SchoolListbox } from './school-listbox';
@@ -82,15 +82,16 @@ function SchoolPicker({ field, ...state }: { field: ControllerRenderProps<FormVa
         sx={{ position: 'relative', '@media (pointer: fine)': { '&:hover [data-clear]': { visibility: 'visible' } } }}
       >
         <Box ref={setAnchorEl} sx={{ position: 'relative' }}>
-          <Box
-            component="input"
+          <input
             {...input}
             ref={ref}
             name={field.name}
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            sx={[outlinedFieldSx(Boolean(error), 'input'), { pr: dirty ? '69px' : '43px', textOverflow: 'ellipsis' }]}
+            className={controlClass('input')}
+            // Room for the buttons over its right end (inline: it overrides the class's padding).
+            style={{ paddingRight: dirty ? 69 : 43, textOverflow: 'ellipsis' }}
           />
           <Box sx={{ position: 'absolute', right: 9, top: '50%', transform: 'translate(0, -50%)', display: 'flex' }}>
             {dirty && (
