@@ -53,12 +53,25 @@ export const theme = createTheme({
     // portal's labels sit above their fields (components/form/form-text-field.tsx) and never float.
     MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: BRAND_TEXT } } } },
+    // No ripple: on a phone, a tap's ripple rendered React elements and Emotion styles in the tap's
+    // own frame (about a third of the script run by pressing the registration form's submit button,
+    // bench:inp). A pressed button darkens instead (:active, plain CSS), and keyboard focus draws the
+    // ring the marketing pages' links use (MUI's advice when its ripple is off).
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: RADIUS.control, paddingInline: 20 },
-        // White on the 700 shade (5.4:1); hover darkens to the 900 shade (9.9:1).
-        containedPrimary: { backgroundColor: BRAND_TEXT, color: '#ffffff', '&:hover': { backgroundColor: COLORS.brand900 } },
+        root: {
+          borderRadius: RADIUS.control,
+          paddingInline: 20,
+          '&.Mui-focusVisible': { outline: `3px solid ${COLORS.ink}`, outlineOffset: 2 },
+          '&:active:not(.Mui-disabled)': { backgroundColor: 'rgba(0, 115, 154, 0.16)' },
+        },
+        // White on the 700 shade (5.4:1); hover darkens to the 900 shade (9.9:1). No colour
+        // transition: a disabled button that is enabled (the terms arrived, the page was adopted)
+        // turned its text white at once while MUI faded its background from the disabled grey, and
+        // a busy device showed white on grey (1.3:1) for as long as it took to draw those frames.
+        containedPrimary: { backgroundColor: BRAND_TEXT, color: '#ffffff', transition: 'none', '&:hover, &:active:not(.Mui-disabled)': { backgroundColor: COLORS.brand900 } },
         textPrimary: { color: BRAND_TEXT },
         outlinedPrimary: { color: BRAND_TEXT, borderColor: BRAND_TEXT },
         sizeLarge: { paddingBlock: 12, fontSize: '1rem' },
