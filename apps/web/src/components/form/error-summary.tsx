@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
 import { useFormState, type Control, type FieldError, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +47,9 @@ export interface ErrorSummaryProps<T extends FieldValues, O> {
  * The error summary at the top of a form (the GOV.UK pattern): after a submission that failed
  * validation (the browser's or the server's), a box with a heading and one link per invalid
  * field; a link moves focus to its field. The list follows the errors as they are fixed.
+ * Styled by class (form-styles.ts), and forms put it first in a `Stack useFlexGap`: with Stack's
+ * default spacing (a margin on `> :not(style) ~ :not(style)`), an element put first made the
+ * browser restyle the whole form (466 elements on the registration form) in the submit's frame.
  */
 export function ErrorSummary<T extends FieldValues, O = T>({ control, idOf, labelOf, errorText, title }: ErrorSummaryProps<T, O>) {
   const { t } = useTranslation('common');
@@ -72,17 +74,11 @@ export function ErrorSummary<T extends FieldValues, O = T>({ control, idOf, labe
 
   if (!shown) return null;
   return (
-    <Box
-      ref={box}
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      sx={{ border: 4, borderColor: 'error.main', borderRadius: 1, p: { xs: 2, sm: 3 }, '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 } }}
-    >
-      <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.35rem' }, mb: 1.5 }}>
+    <div ref={box} role="alert" tabIndex={-1} aria-labelledby={titleId} className={FORM_CLASS.summary}>
+      <h2 id={titleId} className={FORM_CLASS.summaryTitle}>
         {title ?? t('form.errorSummary')}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+      </h2>
+      <ul className={FORM_CLASS.summaryList}>
         {items.map(({ name, error }) => {
           const id = idOf(name);
           return (
@@ -103,7 +99,7 @@ export function ErrorSummary<T extends FieldValues, O = T>({ control, idOf, labe
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

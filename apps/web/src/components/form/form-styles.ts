@@ -28,6 +28,9 @@ export const FORM_CLASS = {
   option: 'pp-option',
   radio: 'pp-radio',
   optionText: 'pp-option-text',
+  summary: 'pp-summary',
+  summaryTitle: 'pp-summary-title',
+  summaryList: 'pp-summary-list',
   summaryLink: 'pp-summary-link',
   check: 'pp-check',
   checkBox: 'pp-check-box',
@@ -73,7 +76,7 @@ function controlStyles(theme: Theme) {
   };
 }
 
-/** Labels, hints and errors: MUI's body1, body2 and caption type, as Typography drew them. */
+/** Labels, hints, errors and the error summary: MUI's type, as Typography drew them. */
 function textStyles(theme: Theme) {
   const { typography, palette } = theme;
   return {
@@ -83,6 +86,16 @@ function textStyles(theme: Theme) {
     '.pp-hint': { ...typography.body2, margin: 0, marginBottom: 6, color: palette.text.secondary },
     '.pp-error': { ...typography.caption, color: palette.error.main, margin: '3px 14px 0' },
     '.pp-error-flush': { margin: '3px 0 0' },
+    // The error summary: a 4 px frame in the error colour, its heading a small h2.
+    '.pp-summary': {
+      border: `4px solid ${palette.error.main}`,
+      borderRadius: theme.shape.borderRadius,
+      padding: 16,
+      [theme.breakpoints.up('sm')]: { padding: 24 },
+      '&:focus-visible': { outline: `3px solid ${palette.warning.main}`, outlineOffset: 2 },
+    },
+    '.pp-summary-title': { ...typography.h2, margin: 0, marginBottom: 12, fontSize: '1.2rem', [theme.breakpoints.up('sm')]: { fontSize: '1.35rem' } },
+    '.pp-summary-list': { margin: 0, paddingLeft: 20, display: 'grid', gap: 6 },
     // MUI's Link (underline always, in the link colour's 40 % tint) in the error summary's dark red.
     '.pp-summary-link': {
       fontWeight: 600,

@@ -31,7 +31,7 @@ export function CertificateLookup() {
     <Stack spacing={4}>
       <Box component="form" noValidate aria-labelledby="certificate-title" onSubmit={form.handleSubmit((v) => setLookup((last) => (last?.email === v.email && !query.error ? last : { email: v.email, attempt: (last?.attempt ?? 0) + 1 })))}>
         <HydratedFieldset>
-          <Stack spacing={2} sx={{ maxWidth: 560 }}>
+          <Stack useFlexGap spacing={2} sx={{ maxWidth: 560 }}>
             <ErrorSummary control={form.control} idOf={() => 'certificate-email'} labelOf={() => t('emailLabel')} errorText={errorText} />
             <Controller
               name="email"

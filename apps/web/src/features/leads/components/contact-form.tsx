@@ -78,7 +78,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ position: 'relative', maxWidth: FORM_MAX_WIDTH }}>
         <HydratedFieldset>
-          <Stack spacing={5}>
+          <Stack useFlexGap spacing={5}>
             <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={labelOf} errorText={errorText} />
             <Typography sx={{ color: 'text.secondary' }}>{t('contact.requiredNote')}</Typography>
             <AboutYouSection />

@@ -51,7 +51,7 @@ export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () 
   const busy = mutation.isPending;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('questionsLabel')} aria-busy={busy}>
-      <Stack spacing={4}>
+      <Stack useFlexGap spacing={4}>
         <ErrorSummary control={form.control} title={t(ANSWER_ALL)} idOf={(name) => name} labelOf={questionLabel} errorText={(e) => fieldError(e?.message)} />
         {OBJECTIVE_QUESTIONS.map((q, i) => (
           <ChoiceField

@@ -95,7 +95,7 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-describedby="registration-required-note" sx={{ maxWidth: FORM_MAX_WIDTH }}>
         <HydratedFieldset>
-          <Stack spacing={5}>
+          <Stack useFlexGap spacing={5}>
             <ErrorSummary idOf={idOf} labelOf={labelOf} errorText={errorText} />
             <Typography id="registration-required-note" sx={{ color: 'text.secondary' }}>
               {t('required')}

@@ -66,7 +66,7 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
         sx={{ maxWidth: FORM_MAX_WIDTH }}
       >
         <HydratedFieldset>
-          <Stack spacing={5}>
+          <Stack useFlexGap spacing={5}>
             <ErrorSummary idOf={idOf} labelOf={(name) => t(`fields.${name}`)} errorText={errorText} />
             <Typography sx={{ color: 'text.secondary' }}>{t('requiredNote')}</Typography>
             <ContactSection />
