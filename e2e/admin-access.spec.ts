@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { apiPost, mailTo } from './helpers/fixtures';
-import { completeSetup, PASSWORD, setupLinkFor, signIn, staffEmail } from './helpers/staff';
+import { completeSetup, PASSWORD, setupLinkFor, signIn, staffEmail, userMenu } from './helpers/staff';
 
 /**
  * Back-office access (issue 10): the first administrator sets up their account with a password
@@ -93,7 +93,7 @@ test('the first administrator sets up TOTP, invites an operations user, and find
   link.searchParams.set('locale', 'en'); // the helper below reads the English screens
   const opsSetup = await completeSetup(ops, `${link.pathname}${link.search}`);
   await ops.getByRole('button', { name: 'I have saved my codes: sign in' }).click();
-  await signIn(ops, opsEmail, opsSetup.secret);
+  await signIn(ops, opsEmail, opsSetup.secret, PASSWORD, 'Olivia Ops');
   await expect(ops.getByRole('menuitem', { name: 'My API tokens' })).toBeVisible();
   await expect(ops.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
   const refused = await ops.request.get('/api/admin/staff');
@@ -134,7 +134,7 @@ test('a viewer is refused a write, makes a personal API token, and signing out e
   expect(asViewer.status()).toBe(403);
 
   // Sign out everywhere: this browser goes back to sign-in and the old session is gone.
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await userMenu(page, viewer.email.split('@')[0]).click();
   await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
   expect((await page.request.get('/api/admin/auth/me')).status()).toBe(401);

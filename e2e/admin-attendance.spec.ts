@@ -45,6 +45,6 @@ test('mark attendance on the roster, download the certificate, revoke it, then e
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Registrations' }).click()]);
   expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').split(/\r\n/);
-  expect(lines[0]).toBe('registration_id,registered_at,first_name,last_name,email,clin_id,status,course_type,locale,country,session_id,session,session_starts_at,cancelled_at');
+  expect(lines[0]).toBe('registration_id,registered_at,first_name,last_name,email,clin_id,status,course_type,locale,country,session_id,session,session_starts_at,cancelled_at,refunded_at,state');
   expect(lines.find((l) => l.includes(email))).toMatch(/,Test,Dentist,.*,confirmation,live,en,US,/);
 });

@@ -25,7 +25,7 @@ test('a coupon made in the back office is used by a registrant, then shows as us
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('row').filter({ hasText: code });
-  await expect(row).toContainText('20 %');
+  await expect(row).toContainText('20%');
   await expect(row).toContainText('Active');
 
   // The registrant uses it at checkout: 20 % off $1,495.00.

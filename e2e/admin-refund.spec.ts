@@ -6,6 +6,8 @@ import { completeSetup, setupLinkFor, signIn, openRow, searchList } from './help
 /**
  * Issue 10: a registrant pays with a coupon; operations staff find the registration by its ClinID,
  * see the payment with the coupon, refund part of it and then the rest, and the story shows both.
+ * Issue 28: the partial refund leaves the payment 'Paid'; the rest ends the registration, which
+ * then reads 'Refunded' on its page, its payment and in the list (and its Refunded filter).
  */
 test('operations staff find a paid registration by ClinID and refund it in two parts', async ({ page, request }) => {
   test.slow(); // a long journey through several screens, several accounts signing in
@@ -37,6 +39,8 @@ test('operations staff find a paid registration by ClinID and refund it in two p
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(page.getByText('Refunded $345.50')).toBeVisible();
+  await expect(payments.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Dentist' }).locator('..')).toContainText('Confirmed');
 
   await page.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog.getByLabel('Amount to refund')).toHaveValue('1000');
@@ -46,6 +50,18 @@ test('operations staff find a paid registration by ClinID and refund it in two p
   // Nothing is left to refund: the action is gone, and the timeline shows both refunds.
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Timeline' }).getByText(/^Refund:/)).toHaveCount(2);
+  await expect(payments.getByRole('cell', { name: 'Refunded', exact: true })).toBeVisible();
+  await expect(payments.getByRole('cell', { name: 'Paid', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Dentist' }).locator('..')).toContainText('Refunded');
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Refunded in full: its seats went back to the session');
+  // An ended registration has no seat to move and no confirmation to resend.
+  await expect(page.getByRole('button', { name: 'Move to another session' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resend the confirmation' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('menuitem', { name: 'Registrations' }).click();
+  await searchList(page, reg.email);
+  await expect(page.getByRole('row').filter({ hasText: reg.email })).toContainText('Refunded');
 });
 
 /** The registration's story reads as the registrant read it: the objectives questions and answers, in the staff member's language. */

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
-import { createRegistration, mailTo } from './helpers/fixtures';
+import { apiPost, createRegistration, mailTo } from './helpers/fixtures';
 import { completeSetup, setupLinkFor, signIn, openRow, searchList } from './helpers/staff';
 
 /**
@@ -83,7 +83,8 @@ test('an operations user creates a 3-seat session that appears on the schedule, 
   await expect(page.getByText('Contact data corrected')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Test Okafor' })).toBeVisible();
   await page.getByRole('button', { name: 'Send a resume link' }).click();
-  await expect(page.getByText('Resume link sent')).toBeVisible();
+  // The notice says so (the timeline, below, lists the link sent too).
+  await expect(page.getByRole('alert').filter({ hasText: 'Resume link sent' })).toBeVisible();
   expect((await mailTo(request, registrant.email)).some((m) => /\/registration\/resume\?token=/.test(m.text))).toBe(true);
 
   // Cancelling e-mails the registrant and takes the session off the schedule.
@@ -112,7 +113,86 @@ test('a viewer reads sessions but cannot create or change them', async ({ page, 
   // A seeded session, not whichever row other tests' sessions pushed to the top.
   await page.getByRole('textbox', { name: 'Search' }).fill('Chicago');
   await page.getByRole('row').filter({ hasText: 'Chicago' }).first().click();
-  await expect(page.getByLabel('Title (English)')).toBeVisible();
+  // Issue 28 defect 9: a read-only page, not a form that only looks editable.
+  await expect(page).toHaveURL(/\/admin\/sessions\/[^/]+\/show$/);
+  await expect(page.getByText('Title (English)')).toBeVisible();
+  await expect(page.getByText('Clear-Aligner Fundamentals').first()).toBeVisible();
+  const editable = page.getByRole('main').locator('input:not([type=hidden]), textarea, [role=combobox], [contenteditable=true]');
+  await expect(editable).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel session' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Roster and attendance' })).toBeVisible();
+  await expectAccessible(page);
+  // The form's address (a link, a bookmark) lands on the same read-only page.
+  const showUrl = page.url();
+  await page.goto(showUrl.replace(/\/show$/, ''));
+  await expect(page).toHaveURL(showUrl);
+  await expect(editable).toHaveCount(0);
+});
+
+/** A call to the admin API as the signed-in page makes it (its session cookie, the XSRF token echoed). */
+async function adminPost(page: Page, url: string, data: unknown) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': token } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+const person = (campaignId: string, n: number) => ({
+  campaignId, firstName: 'Dana', lastName: `Reyes ${n}`, email: `capacity.${Date.now()}.${n}@example.com`, phone: '(312) 555-0123',
+  practiceName: 'Lakeshore Dental', role: 'doctor_owner', specialty: 'gp', address1: '100 Main St', city: 'Chicago', country: 'US',
+  state: 'IL', postalCode: '60601', licenseNumber: 'IL-4455', licenseState: 'IL', npiNumber: '1234567893', agdNumber: '',
+  hotelNeeded: 'no', dietaryRestrictions: '', dsoCode: '', teamMembers: [],
+});
+
+test('capacity below the seats taken is refused with the server\'s message under the Seats field', async ({ page, request }) => {
+  const ops = await setupLinkFor(request, 'operations');
+  const { secret } = await completeSetup(page, ops.path);
+  await signIn(page, ops.email, secret);
+  const session = (await adminPost(page, '/api/admin/sessions', {
+    kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'in_person', titleEn: `Capacity ${Date.now()}`, titleFr: `Capacité ${Date.now()}`,
+    presenter: 'Dr. Jane Roy', language: 'en', timeZone: 'America/Chicago', startsAt: `${new Date().getUTCFullYear() + 1}-06-10T14:00:00Z`,
+    endsAt: `${new Date().getUTCFullYear() + 1}-06-10T22:00:00Z`, days: 1, venue: 'Harbor Hall', address: '1 Lake Ave', city: 'Duluth', state: 'MN', country: 'US',
+    seatsCapacity: 5, teamSeatAmount: 0, feeUsdCents: 149500, feeCadCents: 189500, status: 'published',
+  })) as { id: string };
+  for (const n of [1, 2]) expect((await apiPost(request, '/api/register/', person(session.id, n))).ok()).toBe(true);
+
+  await page.goto(`/admin/sessions/${session.id}`);
+  const seats = page.getByLabel('Seats', { exact: true });
+  await expect(seats).toHaveValue('5');
+  await seats.fill('1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const message = 'Capacity cannot be lower than the 2 seats already taken';
+  // Under the field (its error text is the field's description), and as the notice: never the generic one.
+  await expect(seats).toHaveAccessibleDescription(message);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByText('Please check the highlighted field')).toHaveCount(0);
+  await expectAccessible(page);
+  // Back to an allowed value: the form saves again (the refusal left nothing behind).
+  await seats.fill('2');
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/sessions/${session.id}`) && r.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(seats).not.toHaveAccessibleDescription(message);
+  await page.reload();
+  await expect(page.getByText('Seats taken / capacity: 2 / 2')).toBeVisible();
+});
+
+test('an on-demand offering reads On demand in the seats column, in each locale', async ({ page, request, baseURL }) => {
+  const viewer = await setupLinkFor(request, 'viewer');
+  const { secret } = await completeSetup(page, viewer.path);
+  await signIn(page, viewer.email, secret);
+  for (const [locale, text, heading] of [['en', 'On demand', 'Seats taken / capacity'], ['en-CA', 'On demand', 'Seats taken / capacity'], ['fr-CA', 'Sur demande', 'Places prises / capacité']] as const) {
+    await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+    await page.goto(`/admin/sessions?filter=${encodeURIComponent(JSON.stringify({ courseType: 'on_demand' }))}`);
+    await expect(page.getByRole('columnheader', { name: heading })).toBeVisible();
+    // The seeded on-demand course (its English title is shown in every locale).
+    const row = page.getByRole('row').filter({ hasText: 'Clear-Aligner Fundamentals (on demand)' });
+    const seatsCell = row.getByRole('cell').nth(5);
+    await expect(seatsCell).toHaveText(text);
+    await expect(row).not.toContainText('100000');
+  }
+  await page.getByRole('row').filter({ hasText: 'Clear-Aligner Fundamentals (on demand)' }).click();
+  await expect(page.getByText('Sur demande').first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('100000');
 });

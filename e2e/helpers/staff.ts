@@ -34,8 +34,18 @@ export async function completeSetup(page: Page, path: string, password = PASSWOR
   return { secret, recoveryCodes: await codes.allTextContents() };
 }
 
+/**
+ * The user menu's button, named by the name it shows (the person's name; accounts from
+ * setupLinkFor are named after their e-mail's local part); on a phone it shows only its icon,
+ * named 'Profile'.
+ */
+export const userMenu = (page: Page, name: string) => {
+  const bar = page.getByRole('banner');
+  return bar.getByRole('button', { name, exact: true }).or(bar.getByRole('button', { name: 'Profile', exact: true }));
+};
+
 /** Signs in on /admin/login with the password, then a code. */
-export async function signIn(page: Page, email: string, secret: string, password = PASSWORD) {
+export async function signIn(page: Page, email: string, secret: string, password = PASSWORD, name = email.split('@')[0]) {
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -43,7 +53,7 @@ export async function signIn(page: Page, email: string, secret: string, password
   await page.getByLabel('Code').fill(await nextCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Signed in once the back office's shell shows (a navigation before then would land on sign-in again).
-  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(userMenu(page, name)).toBeVisible();
 }
 
 /**
@@ -66,4 +76,28 @@ export async function openRow(page: Page, cellText: string) {
     await page.getByRole('cell', { name: cellText }).first().click({ timeout: 5_000 });
     await expect(page).toHaveURL(/\/(show|edit)$/, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * An account set up through the set-up API (as its screens do), for journeys about someone else:
+ * the administrator who changes a role, a colleague signed in in another tab.
+ */
+export async function activeStaff(request: APIRequestContext, role: StaffRole, email = staffEmail(role)) {
+  const res = await apiPost(request, '/api/dev/staff', { email, role });
+  if (!res.ok()) throw new Error(`staff fixture: ${res.status()} ${await res.text()}`);
+  const { id, link } = (await res.json()) as { id: string; link: string };
+  const token = new URL(link).searchParams.get('token');
+  const chosen = await apiPost(request, '/api/admin/setup/password', { token, password: PASSWORD });
+  const { secret } = (await chosen.json()) as { secret: string };
+  const confirmed = await apiPost(request, '/api/admin/setup/confirm', { token, code: await currentCode(secret) });
+  if (!confirmed.ok()) throw new Error(`set-up: ${confirmed.status()} ${await confirmed.text()}`);
+  return { id, email, secret };
+}
+
+/** Signs an account in through the API: `request` (a page's or a context's) then holds its session. */
+export async function signInByApi(request: APIRequestContext, account: { email: string; secret: string }) {
+  const login = await apiPost(request, '/api/admin/auth/login', { email: account.email, password: PASSWORD });
+  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
+  const code = await apiPost(request, '/api/admin/auth/code', { code: await nextCode(account.secret) });
+  if (!code.ok()) throw new Error(`code: ${code.status()} ${await code.text()}`);
 }

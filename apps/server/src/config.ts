@@ -19,6 +19,10 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+  DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -91,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (c.PAYMENT_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_PAYMENTS !== 'true') {
       throw new ConfigError('PAYMENT_PROVIDER=sandbox charges no real money: configure a real payment provider, or set ALLOW_SANDBOX_PAYMENTS=true for a demonstration.');
     }
+    // It sends the Stripe secret key and every payment to another server: tests and local mocks only.
+    if (c.STRIPE_API_URL) {
+      throw new ConfigError("STRIPE_API_URL is only for tests and local mocks of Stripe's API: unset it when NODE_ENV=production, where payments go to Stripe's own API.");
+    }
   }
   const company = companyFrom(c, production);
   if ('problem' in company) throw new ConfigError(company.problem);
@@ -103,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** False when PUBLIC_URL was not set and links fall back to localhost (commands warn about it). */
     publicUrlConfigured: Boolean(c.PUBLIC_URL),
     databaseUrl: c.DATABASE_URL,
+    /** Each instance's pool (db/client.ts): how many connections, and how long anything may wait or hold one. */
+    database: {
+      poolSize: c.DATABASE_POOL_SIZE,
+      connectionTimeoutMs: c.DATABASE_CONNECTION_TIMEOUT_MS,
+      statementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
     secret: c.APP_SECRET ?? DEV_SECRET,

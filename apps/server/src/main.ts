@@ -36,11 +36,18 @@ async function main() {
     await ensureDatabase(url);
   }
 
-  db = connect(url);
-  await runMigrations(db).catch((err: Error) => {
-    throw new EmbeddedStartError(`The database migrations failed: ${err.message}. Nothing was changed by the failed migration; check the database, then start again.`);
-  });
-  await seedDemoData(db);
+  // Migrations and the demo seed get connections of their own, without the requests' timeouts
+  // (a long migration must not be cancelled by DATABASE_STATEMENT_TIMEOUT_MS).
+  const setup = connect(url, 2);
+  try {
+    await runMigrations(setup).catch((err: Error) => {
+      throw new EmbeddedStartError(`The database migrations failed: ${err.message}. Nothing was changed by the failed migration; check the database, then start again.`);
+    });
+    await seedDemoData(setup);
+  } finally {
+    await setup.close();
+  }
+  db = connect(url, config.database);
   const app = await buildApp(config, db);
   const database = db;
 

@@ -27,6 +27,14 @@ describe('config', () => {
     expect(c.publicUrl).toBe('https://providers.example.org');
   });
 
+  it('reads STRIPE_API_URL (a local mock of Stripe) outside production only', () => {
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:12111' };
+    expect(loadConfig(stripe).payments).toMatchObject({ provider: 'stripe', apiUrl: 'http://127.0.0.1:12111' });
+    expect(() => loadConfig({ ...PRODUCTION, ...stripe })).toThrow(/STRIPE_API_URL is only for tests/);
+    const { STRIPE_API_URL: _mock, ...real } = stripe;
+    expect(loadConfig({ ...PRODUCTION, ...real }).payments).toMatchObject({ provider: 'stripe', apiUrl: undefined });
+  });
+
   it('requires SMTP_URL in production; without it in development mail stays queued, with retry settings from the environment', () => {
     const { SMTP_URL: _smtp, ...noSmtp } = PRODUCTION;
     expect(() => loadConfig(noSmtp)).toThrow(/SMTP_URL must be set when NODE_ENV=production/);

@@ -45,7 +45,7 @@ describe('dashboard', () => {
   it('a period in the past holds none of it; a reversed period is refused', async () => {
     const past = (await get({ from: '2020-01-01', to: '2020-01-31' })).json();
     expect(past.sessions.find((s: { id: string }) => s.id === SESSION)).toBeUndefined();
-    expect(past.totals).toEqual({ registrations: 0, paid: 0, revenueCents: { USD: 0, CAD: 0 }, refundedCents: { USD: 0, CAD: 0 } });
+    expect(past.totals).toEqual({ registrations: 0, paid: 0, refundedRegistrations: 0, revenueCents: { USD: 0, CAD: 0 }, refundedCents: { USD: 0, CAD: 0 } });
     const reversed = await get({ from: '2026-05-02', to: '2026-05-01' });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error).toBe('The period must end after it starts');

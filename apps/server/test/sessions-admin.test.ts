@@ -176,6 +176,8 @@ describe('capacity and seats taken', () => {
     const low = await api('PATCH', `/api/admin/sessions/${s.id}`, { seatsCapacity: 2 });
     expect(low.statusCode).toBe(409);
     expect(low.json().error).toBe('Capacity cannot be lower than the 3 seats already taken');
+    // Issue 28 defect 11: named as the capacity field's error, so the form shows it under the field.
+    expect(low.json().fields).toEqual({ seatsCapacity: 'Capacity cannot be lower than the 3 seats already taken' });
     expect((await api('PATCH', `/api/admin/sessions/${s.id}`, { seatsCapacity: 2 }, 'fr-CA')).json().error).toBe(
       'La capacité ne peut pas être inférieure aux 3 places déjà prises',
     );

@@ -52,6 +52,8 @@ describe('campaignRedirect', () => {
     ['stays with a trailing slash', { status: 'cart' }, '/campaign_payment/', `?id=${id}`, null],
     ['stays on the root page for error', { status: 'error' }, '/', '', null],
     ['novalidate=true skips the redirect', { status: 'cart' }, '/campaign_quiz', `?id=${id}&novalidate=true`, null],
+    ['objectives goes to the funnel questionnaire', { status: 'objectives', locale: 'en' }, '/campaign_go_digital', `?id=${id}`, `/registration/${id}/objectives`],
+    ['objectives in fr-CA keeps the locale', { status: 'objectives', locale: 'fr-CA' }, '/campaign_payment', `?id=${id}&utm_source=mail`, `/registration/${id}/objectives?locale=fr-CA`],
     ['novalidate=false does not', { status: 'cart' }, '/campaign_quiz', `?id=${id}&novalidate=false`, `/campaign_payment?id=${id}&novalidate=false`],
   ] as const)('%s', (_name, record, path, search, expected) => {
     expect(campaignRedirect(record, path, search)).toBe(expected);

@@ -7,10 +7,37 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * How a pool behaves under load (config.ts, `database`). Without the timeouts a request waits for
+ * a connection, and a transaction stays open, for ever: past the pool's size an instance would
+ * wedge instead of answering 503 (platform/errors.ts) and letting the caller retry.
+ */
+export interface PoolSettings {
+  poolSize: number;
+  /** The longest wait for a free connection; then the caller gets an error (answered 503). */
+  connectionTimeoutMs?: number;
+  /** PostgreSQL cancels a statement running longer than this. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL ends a session left idle inside an open transaction this long (its locks go with it). */
+  idleInTransactionTimeoutMs?: number;
+}
+
+/** A pool on `url`: a size alone (commands, tests, benches) or the server's full settings. */
+export function connect(url: string, settings: number | PoolSettings = 20): Database {
+  const s: PoolSettings = typeof settings === 'number' ? { poolSize: settings } : settings;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: s.poolSize,
+    connectionTimeoutMillis: s.connectionTimeoutMs,
+    statement_timeout: s.statementTimeoutMs,
+    idle_in_transaction_session_timeout: s.idleInTransactionTimeoutMs,
+  });
   // An idle client that errors (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor may a client in use whose session PostgreSQL ends between two statements (the idle-in-
+  // transaction timeout, a shutdown): pg emits that on the client, where no one listens while it
+  // is checked out. The transaction's next statement fails instead, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const orm = drizzle(pool);
   return { pool, orm, close: () => pool.end() };
 }

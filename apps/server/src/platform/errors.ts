@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@portal/domain/errors/app-error';
+import { isDatabaseBusy } from '../db/busy';
 import { translator, hasKey } from './i18n';
 
 /**
@@ -9,7 +10,8 @@ import { translator, hasKey } from './i18n';
  * Anything unexpected is logged and answered with the generic text: 5xx never leak internals.
  */
 const STATUS_KEYS: Record<number, string> = {
-  403: 'errors:forbidden',
+  // A 403 the routes did not explain (their own refusals carry their key): a refusal, not the XSRF one.
+  403: 'errors:notPermitted',
   404: 'errors:notFound',
   413: 'errors:payloadTooLarge',
   415: 'errors:unsupportedMediaType',
@@ -31,7 +33,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'application error');
-      return reply.code(err.status).send({ error: t(err.key, err.params), ...(err.code ? { code: err.code } : {}) });
+      const error = t(err.key, err.params);
+      return reply.code(err.status).send({ error, ...(err.code ? { code: err.code } : {}), ...(err.field ? { fields: { [err.field]: error } } : {}) });
+    }
+    if (isDatabaseBusy(err)) {
+      req.log.warn({ err }, 'database busy: answered 503');
+      return reply.code(503).header('retry-after', '2').send({ error: t('errors:busy') });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

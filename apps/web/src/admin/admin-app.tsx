@@ -19,6 +19,7 @@ import { LoginPage } from './access/login-page';
 import { SetupPage } from './access/setup-page';
 import { ApiTokenList } from './api-tokens/api-token-list';
 import { CampaignImportPage } from './campaigns/campaign-import-page';
+import { CouponShow, DsoCodeShow } from './codes/code-show';
 import { CouponCreate, CouponEdit } from './codes/coupon-form';
 import { CouponList } from './codes/coupon-list';
 import { DsoCodeCreate, DsoCodeEdit, DsoCodeList } from './codes/dso-code-screens';
@@ -36,14 +37,23 @@ import { RegistrationShow } from './registrations/registration-show';
 import { SessionCreate } from './sessions/session-create';
 import { SessionEdit } from './sessions/session-edit';
 import { SessionList } from './sessions/session-list';
+import { SessionShow } from './sessions/session-show';
+import { writersOnly } from './read-only/read-only';
 import { AuditList } from './audit/audit-list';
 import { AdminLayout } from './layout/admin-layout';
+import { adminStore } from './providers/admin-store';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import { adminQueryClient } from './providers/query-client';
 import { StaffEdit } from './staff/staff-edit';
 import { StaffInvite } from './staff/staff-invite';
 import { StaffList } from './staff/staff-list';
+
+// Made once, not on each render (a new component each time would remount the page).
+const SessionEditForWriters = writersOnly(SessionEdit);
+const CouponEditForWriters = writersOnly(CouponEdit);
+const DsoCodeEditForWriters = writersOnly(DsoCodeEdit);
 
 /**
  * The back office at /admin: its own lazy part of the web app (react-admin on our admin API), so
@@ -58,6 +68,8 @@ export function AdminApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={adminStore}
+      queryClient={adminQueryClient}
       loginPage={LoginPage}
       layout={AdminLayout}
       dashboard={DashboardPage}
@@ -65,11 +77,12 @@ export function AdminApp() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="sessions" list={SessionList} create={SessionCreate} edit={SessionEdit} icon={EventIcon} options={{ label: 'admin-sessions:menu' }} />
+      {/* Roles that may only read a resource are sent from its edit route to its show page (read-only/read-only.tsx). */}
+      <Resource name="sessions" list={SessionList} create={SessionCreate} edit={SessionEditForWriters} show={SessionShow} icon={EventIcon} options={{ label: 'admin-sessions:menu' }} />
       <Resource name="registrations" list={RegistrationList} show={RegistrationShow} icon={AssignmentIndIcon} options={{ label: 'admin:registrations.menu' }} />
       <Resource name="leads" list={LeadList} show={LeadShow} icon={InboxIcon} options={{ label: 'admin:leads.menu' }} />
-      <Resource name="coupons" list={CouponList} create={CouponCreate} edit={CouponEdit} icon={LocalOfferIcon} options={{ label: 'admin-codes:menu.coupons' }} />
-      <Resource name="dso-codes" list={DsoCodeList} create={DsoCodeCreate} edit={DsoCodeEdit} icon={BusinessIcon} options={{ label: 'admin-codes:menu.dsoCodes' }} />
+      <Resource name="coupons" list={CouponList} create={CouponCreate} edit={CouponEditForWriters} show={CouponShow} icon={LocalOfferIcon} options={{ label: 'admin-codes:menu.coupons' }} />
+      <Resource name="dso-codes" list={DsoCodeList} create={DsoCodeCreate} edit={DsoCodeEditForWriters} show={DsoCodeShow} icon={BusinessIcon} options={{ label: 'admin-codes:menu.dsoCodes' }} />
       <Resource name="tax-rates" list={TaxRateList} icon={PercentIcon} options={{ label: 'admin-codes:menu.taxRates' }} />
       {/* Not a list of records: the import page, as a resource so the menu and the role checks include it. */}
       <Resource name="campaign-imports" list={CampaignImportPage} icon={UploadFileIcon} options={{ label: 'admin:campaigns.menu' }} />

@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ADMIN_BASE } from '@portal/domain/site/paths';
 import { i18next } from '../lib/i18n';
 import { AdminApp } from './admin-app';
+import { adoptVisitLocale } from './providers/admin-store';
 import { loadAdminCatalogs } from './providers/i18n-provider';
 
 /**
@@ -13,6 +14,7 @@ import { loadAdminCatalogs } from './providers/i18n-provider';
  */
 export async function startBackOffice(container: HTMLElement) {
   await loadAdminCatalogs();
+  adoptVisitLocale();
   document.title = i18next.t('admin:title');
   createRoot(container).render(
     <StrictMode>

@@ -1,9 +1,11 @@
 import { LOCALE_PARAM, normalizeLocale } from '../locale/locales';
+import { stepPath } from '../site/paths';
 
 /**
  * Status-driven campaign pages (spec section 2 'Status-driven routes'). A provider record, loaded
  * by the `id` query parameter, picks the page its status belongs to. Statuses the table does not
- * name (our own `objectives`, anything unexpected) go to the root page, like `error`.
+ * name go to the root page, like `error`; our own `objectives` (not in the table) goes to the
+ * funnel's questionnaire, see `recordPage`.
  */
 export const CAMPAIGN_PATHS = {
   root: '/',
@@ -61,20 +63,32 @@ const samePath = (a: string, b: string) => (a.length > 1 ? a.replace(/\/+$/, '')
  *   skipped by novalidate, there is nothing to show).
  * - `novalidate=true` in `search`: null.
  * - Already on the record's page: null.
- * - Otherwise the record's page with the current query parameters kept (the campaign pages need
- *   `id`; the root page gets none), and `locale` set to the record's locale when it is not en.
+ * - Otherwise the record's page (`recordPage`) with the current query parameters kept (the campaign
+ *   pages need `id`; the root page and the funnel's step, whose path holds the id, get none), and
+ *   `locale` set to the record's locale when it is not en.
  */
 export function campaignRedirect(record: CampaignRecord | null, currentPath: string, search: string | URLSearchParams): string | null {
   const params = new URLSearchParams(search);
   if (!record) return samePath(currentPath, CAMPAIGN_PATHS.root) ? null : CAMPAIGN_PATHS.root;
   if (params.get(NO_VALIDATE_PARAM) === 'true') return null;
-  const target = campaignRoute(record);
+  const id = params.get('id');
+  const target = id ? recordPage({ ...record, id }) : campaignRoute(record);
   if (samePath(currentPath, target)) return null;
-  const query = target === CAMPAIGN_PATHS.root ? new URLSearchParams() : params;
+  const query = target.startsWith('/campaign_') ? params : new URLSearchParams();
   const locale = normalizeLocale(record.locale);
   if (locale && locale !== 'en') query.set(LOCALE_PARAM, locale);
   const text = query.toString();
   return text ? `${target}?${text}` : target;
+}
+
+/**
+ * The page a record belongs on: the spec's table (`campaignRoute`), and for `objectives` (ours,
+ * registered but the questionnaire not answered) the funnel's questionnaire step. No campaign
+ * page asks the questionnaire, and the table's root page would lose the record (no id there).
+ */
+export function recordPage(record: Pick<CampaignLinkRecord, 'id' | 'status' | 'course_type'>): string {
+  if (record.status === 'objectives') return stepPath(record.id, 'objectives');
+  return campaignRoute(record);
 }
 
 /** The record's fields a campaign link needs. */
@@ -83,17 +97,18 @@ export interface CampaignLinkRecord extends CampaignRecord {
 }
 
 /**
- * A campaign page's URL for a record: `path` (default: the record's own page by the table) with
- * `?id=...`, `locale` when it is not en, and any `extra` parameters. `base` is prepended
+ * A record's URL: `path` (default: the record's own page, `recordPage`) with `?id=...` on a
+ * campaign page, `locale` when it is not en, and any `extra` parameters. `base` is prepended
  * (PUBLIC_URL for links in e-mails and the import's output; empty inside the web app).
  */
 export function campaignLink(record: CampaignLinkRecord, opts: { path?: CampaignPath; base?: string; extra?: Record<string, string> } = {}): string {
-  const path = opts.path ?? campaignRoute(record);
+  const path = opts.path ?? recordPage(record);
   const base = (opts.base ?? '').replace(/\/+$/, '');
-  if (path === CAMPAIGN_PATHS.root) return `${base}${path}`;
-  const query = new URLSearchParams({ id: record.id });
+  // Only the campaign pages read the record by `?id=`; the root page has no record, the funnel's step has it in its path.
+  const query = new URLSearchParams(path.startsWith('/campaign_') ? { id: record.id } : {});
   const locale = normalizeLocale(record.locale);
   if (locale && locale !== 'en') query.set(LOCALE_PARAM, locale);
   for (const [k, v] of Object.entries(opts.extra ?? {})) query.set(k, v);
-  return `${base}${path}?${query}`;
+  const text = query.toString();
+  return text ? `${base}${path}?${text}` : `${base}${path}`;
 }

@@ -31,8 +31,8 @@ export const AttendanceBodySchema = z.object({
 });
 export type AttendanceBody = z.infer<typeof AttendanceBodySchema>;
 
-/** What marking did for each e-mail: only a paid registration for that session can attend. */
-export type AttendanceOutcome = 'marked' | 'already_marked' | 'not_registered' | 'not_paid';
+/** What marking did for each e-mail: only a paid registration for that session, not refunded in full, can attend. */
+export type AttendanceOutcome = 'marked' | 'already_marked' | 'not_registered' | 'not_paid' | 'refunded';
 export interface AttendanceResult {
   email: string;
   outcome: AttendanceOutcome;

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** A stable machine-readable code sent beside the text (`{ error, code }`) when the web app must react to this case. */
     readonly code?: string,
+    /** The form field the refusal is about (`{ error, fields: { [field]: text } }`), so forms show it under that field. */
+    readonly field?: string,
   ) {
     super(key);
     this.name = 'AppError';

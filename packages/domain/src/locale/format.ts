@@ -31,6 +31,19 @@ export function formatMoney(money: Money, locale: Locale): string {
   return numberFormat(locale, { style: 'currency', currency: money.currency }).format(money.cents / 100);
 }
 
+/**
+ * Money with its currency code, where amounts in both currencies sit side by side (the coupons
+ * list): "$100.00 USD" (en), "100,00 $ CAD" (fr-CA). The symbol alone would not tell USD from CAD.
+ */
+export function formatMoneyWithCode(money: Money, locale: Locale): string {
+  return `${numberFormat(locale, { style: 'currency', currency: money.currency, currencyDisplay: 'narrowSymbol' }).format(money.cents / 100)} ${money.currency}`;
+}
+
+/** A percentage given in points (10 = 10 %), spaced as the locale writes it: "10%" (en), "10 %" (fr-CA). */
+export function formatPercent(points: number, locale: Locale): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(points / 100);
+}
+
 export function formatNumber(value: number, locale: Locale, digits?: number): string {
   return numberFormat(locale, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }

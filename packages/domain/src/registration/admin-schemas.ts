@@ -1,15 +1,15 @@
 import { z } from 'zod/mini';
 import { MSG, intBetween, publicId, requiredText } from '../http/validation';
 import { ListQuerySchema } from '../staff/schemas';
-import { STATUSES } from './status';
+import { REGISTRATION_STATES } from './ended';
 
 /** The back office's registration search (GET /api/admin/registrations): every filter optional. */
 export const RegistrationSearchSchema = z.extend(ListQuerySchema, {
   /** Part of a name or e-mail, or a whole ClinID. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   offeringId: z.optional(publicId()),
-  /** A funnel status (of registrations not cancelled), or `cancelled`. */
-  status: z.optional(z.enum([...STATUSES, 'cancelled'], { error: MSG.invalid })),
+  /** A funnel status (of registrations that have not ended), or `cancelled` or `refunded` (see ended.ts). */
+  status: z.optional(z.enum(REGISTRATION_STATES, { error: MSG.invalid })),
   /** Registered on or after this day / up to the end of this day (UTC). */
   from: z.optional(z.iso.date({ error: MSG.invalid })),
   to: z.optional(z.iso.date({ error: MSG.invalid })),
@@ -46,9 +46,12 @@ export const RegistrationCancelSchema = z.object({
 /**
  * POST /api/admin/registrations/:id/refund: `amountCents` absent refunds what is left of the
  * payment; the idempotency key (made when the refund dialog opens) makes a repeated click refund once.
+ * A refund that brings the total refunded to what was paid ends the registration (see ended.ts).
  */
 export const RefundBodySchema = z.object({
   amountCents: z.optional(intBetween(1, 100_000_000)),
+  /** When this refund completes a full refund: keep the seats taken instead of releasing them. */
+  keepSeats: z.optional(z.boolean({ error: MSG.invalid })),
   reason: requiredText(300),
   idempotencyKey: z.string({ error: MSG.invalid }).check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, { error: MSG.invalid })),
 });

@@ -36,6 +36,13 @@ export const registrations = pgTable(
     cancelReason: text('cancel_reason'),
     /** Set when the registrant follows a reminder's unsubscribe link: no more funnel reminders. */
     remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
+    /**
+     * Set when the paid order is refunded in full: the registration has ended (no attendance,
+     * certificate or reminder; its funnel link answers 410). A partial refund leaves it unset.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Staff kept the seats at the full refund (they stay taken); otherwise the refund released them. */
+    refundKeptSeats: boolean('refund_kept_seats').notNull().default(false),
   },
   (t) => [index('registrations_email_idx').on(t.email), index('registrations_offering_idx').on(t.offeringId)],
 );

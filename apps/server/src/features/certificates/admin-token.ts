@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@portal/domain/errors/app-error';
 import { CAN } from '@portal/domain/staff/roles';
+import { roleRequired } from '../staff/access';
 import { staffForApiToken } from '../staff/api-tokens';
 
 /**
@@ -14,7 +15,7 @@ export function requireAttendanceToken(app: FastifyInstance) {
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const staff = token ? await staffForApiToken(app.db.orm, token) : null;
     if (!staff) throw new AppError(401, 'certificates:admin.unauthorized');
-    if (!(CAN.markAttendance as readonly string[]).includes(staff.role)) throw new AppError(403, 'errors:forbidden');
+    if (!(CAN.markAttendance as readonly string[]).includes(staff.role)) throw roleRequired(req, CAN.markAttendance);
     req.staff = staff;
   };
 }

@@ -16,7 +16,8 @@ import { insertAttendance, insertCertificate, registrationsToMark } from './stor
 
 /**
  * Operations staff record who attended a session (the script and the back-office API both call
- * this). Only a paid registration for that session can attend; marking issues the certificate
+ * this). Only a paid registration for that session can attend (one refunded in full has ended:
+ * no attendance, no certificate); marking issues the certificate
  * and certifies the registration (confirmation -> completed: full portal access, spec section 1).
  * Marking again changes nothing.
  */
@@ -42,8 +43,11 @@ async function markOne(tx: NodePgDatabase, offering: Offering, email: string, ma
   const rows = await registrationsToMark(tx, offering.id, email);
   if (rows.length === 0) return { email, outcome: 'not_registered' };
   // The newest paid registration attends; an abandoned earlier one for the same session does not.
-  const paid = rows.find((r) => stepOf(r.status) === 'complete');
-  if (!paid) return { email, outcome: 'not_paid', registrationId: rows[0].id };
+  const paid = rows.find((r) => stepOf(r.status) === 'complete' && !r.refundedAt);
+  if (!paid) {
+    const refunded = rows.find((r) => r.refundedAt);
+    return refunded ? { email, outcome: 'refunded', registrationId: refunded.id } : { email, outcome: 'not_paid', registrationId: rows[0].id };
+  }
   if (!(await insertAttendance(tx, { registrationId: paid.id, offeringId: offering.id, markedAt: now, markedBy }))) {
     return { email, outcome: 'already_marked', registrationId: paid.id };
   }

@@ -31,6 +31,7 @@ const OUTCOME_TEXT = {
   already_marked: 'already marked: nothing changed',
   not_registered: 'REFUSED: no registration for this session',
   not_paid: 'REFUSED: registration not paid',
+  refunded: 'REFUSED: registration refunded in full',
 } as const;
 
 async function main() {
@@ -58,7 +59,7 @@ async function main() {
     const mark = (orm: typeof db.orm) => markAttendance(orm, { offeringId, emails, markedBy });
     const results = dryRun ? await withoutWriting(db.orm, mark) : await mark(db.orm);
     for (const r of results) {
-      if (r.outcome === 'not_registered' || r.outcome === 'not_paid') refused++;
+      if (r.outcome === 'not_registered' || r.outcome === 'not_paid' || r.outcome === 'refunded') refused++;
       const text = OUTCOME_TEXT[r.outcome];
       console.log(`${r.email}: ${dryRun && r.outcome === 'marked' ? 'would be marked: certificate would be issued' : text}`);
     }

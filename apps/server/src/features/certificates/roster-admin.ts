@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { presents } from '@portal/domain/certificates/roster';
 import { AppError } from '@portal/domain/errors/app-error';
@@ -8,14 +8,14 @@ import { offerings } from '../../db/schema/offerings';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import type { SignedInStaff } from '../staff/sessions';
 import { writeAudit, type Actor } from '../staff/audit';
-import { moveStatus } from '../registration/store';
+import { moveStatus, notEnded } from '../registration/store';
 import { markAttendance } from './attendance';
 
 /** The session, if this staff member may see its roster (educators: only the sessions they present). */
 export async function rosterSession(db: NodePgDatabase, staff: SignedInStaff, offeringId: string) {
   const [session] = await db.select().from(offerings).where(eq(offerings.id, offeringId));
   if (!session) throw new AppError(404, 'errors:notFound');
-  if (staff.role === 'educator' && !presents(session.presenter, staff.name)) throw new AppError(403, 'errors:forbidden');
+  if (staff.role === 'educator' && !presents(session.presenter, staff.name)) throw new AppError(403, 'admin:auth.presenterOnly');
   return session;
 }
 
@@ -36,7 +36,8 @@ export async function roster(db: NodePgDatabase, offeringId: string) {
     .from(registrations)
     .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
     .leftJoin(certificates, eq(certificates.registrationId, registrations.id))
-    .where(and(eq(registrations.offeringId, offeringId), isNull(registrations.cancelledAt)))
+    // An ended registration (cancelled, or refunded in full) cannot attend: it is not on the roster.
+    .where(and(eq(registrations.offeringId, offeringId), notEnded()))
     .orderBy(asc(registrations.lastName), asc(registrations.firstName));
   const team = rows.length
     ? await db.select().from(teamMembers).where(inArray(teamMembers.registrationId, rows.map((r) => r.id))).orderBy(asc(teamMembers.lastName))
@@ -63,6 +64,7 @@ export async function setAttendance(db: NodePgDatabase, actor: Actor, offeringId
     if (present) {
       const [result] = await markAttendance(tx, { offeringId, emails: [reg.email], markedBy: actor.label });
       if (result.outcome === 'not_paid') throw new AppError(409, 'admin:attendance.notPaid');
+      if (result.outcome === 'refunded') throw new AppError(409, 'admin:attendance.refunded');
     } else {
       await tx.delete(certificates).where(eq(certificates.registrationId, registrationId));
       await tx.delete(attendance).where(eq(attendance.registrationId, registrationId));

@@ -6,14 +6,19 @@ import type { ExportKind } from '@portal/domain/exports/schemas';
  */
 export const EXPORTS: Record<ExportKind, { columns: string[]; sql: string }> = {
   registrations: {
-    columns: ['registration_id', 'registered_at', 'first_name', 'last_name', 'email', 'clin_id', 'status', 'course_type', 'locale', 'country', 'session_id', 'session', 'session_starts_at', 'cancelled_at'],
-    sql: `select r.id, r.created_at, r.first_name, r.last_name, r.email, r.clin_id, r.status, r.course_type, r.locale, r.country, o.id, o.title_en, o.starts_at, r.cancelled_at
+    columns: ['registration_id', 'registered_at', 'first_name', 'last_name', 'email', 'clin_id', 'status', 'course_type', 'locale', 'country', 'session_id', 'session', 'session_starts_at', 'cancelled_at', 'refunded_at', 'state'],
+    // `state` is the funnel status, or how the registration ended (the domain's ended.ts: cancelled wins over refunded).
+    sql: `select r.id, r.created_at, r.first_name, r.last_name, r.email, r.clin_id, r.status, r.course_type, r.locale, r.country, o.id, o.title_en, o.starts_at, r.cancelled_at,
+                 r.refunded_at, case when r.cancelled_at is not null then 'cancelled' when r.refunded_at is not null then 'refunded' else r.status end
           from registrations r join offerings o on o.id = r.offering_id
           where r.created_at >= $1 and r.created_at < $2 order by r.created_at, r.id`,
   },
   payments: {
     columns: ['order_id', 'paid_at', 'registration_id', 'email', 'status', 'currency', 'course_fee', 'discount', 'tax', 'total', 'refunded', 'coupon', 'card_brand', 'card_last4', 'provider_reference'],
-    sql: `select o.id, o.created_at, o.registration_id, r.email, o.status, o.currency, o.course_fee_cents / 100.0, o.discount_cents / 100.0, o.tax_cents / 100.0,
+    // A paid order refunded in full reads 'refunded' (the domain's paymentState); a partial refund leaves it 'paid'.
+    sql: `select o.id, o.created_at, o.registration_id, r.email,
+                 case when o.status = 'paid' and (select coalesce(sum(f.amount_cents), 0) from refunds f where f.order_id = o.id) >= o.order_total_cents then 'refunded' else o.status end,
+                 o.currency, o.course_fee_cents / 100.0, o.discount_cents / 100.0, o.tax_cents / 100.0,
                  o.order_total_cents / 100.0, coalesce((select sum(f.amount_cents) from refunds f where f.order_id = o.id), 0) / 100.0,
                  o.coupon_code, o.card_brand, o.card_last4, o.provider_reference
           from orders o join registrations r on r.id = o.registration_id

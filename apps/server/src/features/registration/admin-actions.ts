@@ -15,6 +15,7 @@ import { writeAudit, type Actor } from '../staff/audit';
 import { claimSeats } from '../offerings/store';
 import { hasOpenRegistration } from './register-store';
 import { isRegistrationComplete, REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
+import { endedState } from '@portal/domain/registration/ended';
 import type { SiteHosts } from '@portal/domain/site/links';
 import { orders } from '../../db/schema/checkout';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -30,6 +31,13 @@ async function lockRegistration(tx: NodePgDatabase, id: string): Promise<Registr
   const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
   if (!row) throw new AppError(404, 'errors:notFound');
   return row;
+}
+
+/** A cancelled or fully refunded registration holds no seat to move and has no confirmation to resend. */
+function refuseEnded(row: RegistrationRow) {
+  const ended = endedState(row);
+  if (ended === 'cancelled') throw new AppError(409, 'admin:registrations.errors.alreadyCancelled');
+  if (ended === 'refunded') throw new AppError(409, 'admin:registrations.errors.refunded');
 }
 
 /**
@@ -90,6 +98,7 @@ export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: str
   return retryTransaction(() =>
     db.transaction(async (tx) => {
       const row = await lockRegistration(tx, id);
+      refuseEnded(row);
       if (row.offeringId === offeringId) throw new AppError(409, 'admin:registrations.errors.sameSession');
       const query = tx.select().from(offerings).where(inArray(offerings.id, [row.offeringId, offeringId])).orderBy(asc(offerings.id));
       const both = lock ? await query.for('update') : await query;
@@ -131,6 +140,7 @@ export async function sendResumeLinkFor(db: NodePgDatabase, actor: Actor, id: st
 export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: string, deps: { hosts: SiteHosts; publicUrl: string }) {
   return db.transaction(async (tx) => {
     const row = await lockRegistration(tx, id);
+    refuseEnded(row);
     const [paid] = await tx.select().from(orders).where(and(eq(orders.registrationId, id), eq(orders.status, 'paid'))).orderBy(desc(orders.createdAt)).limit(1);
     if (!paid || !row.clinId) throw new AppError(409, 'admin:registrations.errors.notPaid');
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));

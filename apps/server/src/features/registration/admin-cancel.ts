@@ -24,7 +24,8 @@ export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: s
     if (row.cancelledAt) throw new AppError(409, 'admin:registrations.errors.alreadyCancelled');
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId)).for('update');
     const [{ team }] = await tx.select({ team: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.registrationId, id));
-    const seats = 1 + team;
+    // A full refund may have released the seats already (unless staff kept them).
+    const seats = row.refundedAt && !row.refundKeptSeats ? 0 : 1 + team;
     await tx.update(offerings).set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` }).where(eq(offerings.id, offering.id));
     const now = new Date();
     await tx.update(registrations).set({ cancelledAt: now, cancelReason: reason, updatedAt: now }).where(eq(registrations.id, id));

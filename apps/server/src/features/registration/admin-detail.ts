@@ -13,13 +13,8 @@ import { objectiveAnswers } from '../../db/schema/objectives';
 import { offerings } from '../../db/schema/offerings';
 import { quizAttempts } from '../../db/schema/quiz';
 import { registrations, teamMembers } from '../../db/schema/registration';
-
-/** One event of a registration's history, oldest first: what the detail page draws as a timeline. */
-export interface TimelineEvent {
-  at: string;
-  kind: 'registered' | 'objectives' | 'module' | 'quiz' | 'payment' | 'refund' | 'email' | 'attendance' | 'certificate' | 'cancelled';
-  summary: string;
-}
+import { paymentState, registrationState } from '@portal/domain/registration/ended';
+import { staffEvents, type TimelineEvent } from './admin-timeline';
 
 /** An objectives answer with the question's and the chosen option's texts, as the questionnaire showed them. */
 function objectiveAnswer(questionId: string, answerId: string, locale: Locale) {
@@ -43,7 +38,7 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
     .where(eq(registrations.id, id));
   if (!row) throw new AppError(404, 'errors:notFound');
   const reg = row.registration;
-  const [team, objectives, modules, quiz, payments, refunded, emails, attended, certificate] = await Promise.all([
+  const [team, objectives, modules, quiz, orderRows, refunded, emails, attended, certificate, staffDone] = await Promise.all([
     db.select().from(teamMembers).where(eq(teamMembers.registrationId, id)),
     db.select().from(objectiveAnswers).where(eq(objectiveAnswers.registrationId, id)).orderBy(asc(objectiveAnswers.questionId)),
     db
@@ -88,32 +83,41 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
       .orderBy(asc(outbox.createdAt)),
     db.select().from(attendance).where(eq(attendance.registrationId, id)),
     db.select({ id: certificates.id, ceHours: certificates.ceHours, issuedAt: certificates.issuedAt }).from(certificates).where(eq(certificates.registrationId, id)),
+    staffEvents(db, reg, locale),
   ]);
+  // A paid order refunded in full reads 'refunded' (the domain's paymentState), here and in the admin API.
+  const refundedOf = (orderId: string) => refunded.filter((r) => r.orderId === orderId).reduce((sum, r) => sum + r.amountCents, 0);
+  const payments = orderRows.map((p) => ({ ...p, status: paymentState(p, refundedOf(p.id)) }));
 
   const timeline: TimelineEvent[] = [
     { at: reg.createdAt.toISOString(), kind: 'registered' as const, summary: `${reg.firstName} ${reg.lastName} <${reg.email}>` },
     ...(objectives.length ? [{ at: objectives[objectives.length - 1].createdAt.toISOString(), kind: 'objectives' as const, summary: `${objectives.length}` }] : []),
     ...modules.filter((m) => m.completedAt).map((m) => ({ at: m.completedAt!.toISOString(), kind: 'module' as const, summary: t(`education:modules.${m.moduleId}.title`) })),
     ...quiz.map((q) => ({ at: q.createdAt.toISOString(), kind: 'quiz' as const, summary: `${t('admin:registrations.quizScore', { correct: q.correct })} · ${t(`admin:registrations.${q.passed ? 'passed' : 'failed'}`)}` })),
-    ...payments.map((p) => ({ at: p.createdAt.toISOString(), kind: 'payment' as const, summary: `${t(`admin:registrations.payment.${p.status}`)} ${money(p.orderTotalCents, p.currency)}` })),
+    // What the payment was when it was made; its refunds have their own entries.
+    ...orderRows.map((p) => ({ at: p.createdAt.toISOString(), kind: 'payment' as const, summary: `${t(`admin:registrations.payment.${p.status}`)} ${money(p.orderTotalCents, p.currency)}` })),
     ...refunded.map((r) => ({ at: r.createdAt.toISOString(), kind: 'refund' as const, summary: `${money(r.amountCents, r.currency)} · ${r.reason}` })),
     ...emails.map((e) => ({ at: e.createdAt.toISOString(), kind: 'email' as const, summary: e.subject })),
     ...attended.map((a) => ({ at: a.markedAt.toISOString(), kind: 'attendance' as const, summary: a.markedBy })),
     ...certificate.map((c) => ({ at: c.issuedAt.toISOString(), kind: 'certificate' as const, summary: `${formatNumber(c.ceHours, locale, 1)} h` })),
     ...(reg.cancelledAt ? [{ at: reg.cancelledAt.toISOString(), kind: 'cancelled' as const, summary: reg.cancelReason ?? '' }] : []),
+    ...staffDone,
   ].sort((a, b) => a.at.localeCompare(b.at));
 
   return {
     ...reg,
+    /** The funnel status, or 'cancelled' / 'refunded' once the registration has ended (ended.ts). */
+    state: registrationState(reg),
     offering: row.offering,
     teamMembers: team,
     objectives: objectives.map((o) => objectiveAnswer(o.questionId, o.answerId, locale)),
-    modules,
+    /** Each module's progress with its title in the staff member's language (the slug means nothing to them). */
+    modules: modules.map((m) => ({ ...m, title: t(`education:modules.${m.moduleId}.title`) })),
     quizAttempts: quiz,
     payments,
     refunds: refunded,
     /** What can still be refunded on the paid order (0 without one). */
-    refundableCents: Math.max(0, (payments.find((p) => p.status === 'paid')?.orderTotalCents ?? 0) - refunded.reduce((sum, r) => sum + r.amountCents, 0)),
+    refundableCents: Math.max(0, (orderRows.find((p) => p.status === 'paid')?.orderTotalCents ?? 0) - refunded.reduce((sum, r) => sum + r.amountCents, 0)),
     emails,
     attendance: attended[0] ?? null,
     certificate: certificate[0] ?? null,

@@ -1,17 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { isRefundedInFull } from '@portal/domain/registration/ended';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { RefundBody } from '@portal/domain/registration/admin-schemas';
 import type { ReceiptCompany } from '@portal/domain/receipts/receipt';
 import { orders, refunds } from '../../db/schema/checkout';
 import { offerings } from '../../db/schema/offerings';
-import { registrations } from '../../db/schema/registration';
+import { registrations, teamMembers, type RegistrationRow } from '../../db/schema/registration';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { refundReceiptMail } from '../receipts/refund-mail';
 import { issueRefundReceipt } from '../receipts/service';
 import { newPublicId } from '../../platform/security/ids';
 import { writeAudit, type Actor } from '../staff/audit';
+import { offerFreedSeats } from '../waiting-list/service';
 
 const MSG = {
   notPaid: 'admin:registrations.errors.notPaid',
@@ -27,16 +29,21 @@ const MSG = {
  * recorded, so two staff members refunding at once can never give back more than was paid. The
  * idempotency key goes to the provider too: a retried request refunds once and answers the same.
  * The refund's credit note is numbered in the same transaction and e-mailed to the registrant.
+ * The refund that brings the total refunded to what was paid ends the registration (ended.ts):
+ * `refunded_at` is set and its seats go back to the session (and its waiting list) unless staff
+ * chose to keep them; a partial refund leaves the registration as it is.
  */
 export interface RefundDeps {
   payments: PaymentProvider;
   /** The seller printed on the credit note (configuration). */
   company: ReceiptCompany;
+  /** The site's address, for the waiting-list offers of the seats a full refund releases. */
+  publicUrl?: string;
 }
 
 export async function refundRegistration(
   db: NodePgDatabase,
-  { payments, company }: RefundDeps,
+  { payments, company, publicUrl }: RefundDeps,
   actor: Actor,
   registrationId: string,
   body: RefundBody,
@@ -82,16 +89,38 @@ export async function refundRegistration(
     const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, registration.offeringId));
     const receipt = await issueRefundReceipt(tx, refund, order, { registration, offering, company });
+    const ended = isRefundedInFull(order.orderTotalCents, refunded + amount) ? await endByRefund(tx, registrationId, body.keepSeats ?? false, publicUrl) : null;
     await enqueueMail(tx, refundReceiptMail({ to: registration.email, firstName: registration.firstName, document: receipt.row.document, receipt: receipt.attachment }));
     await writeAudit(tx, actor, {
       entity: 'registration',
       entityId: registrationId,
       action: 'refund',
       before: { refundedCents: refunded },
-      after: { refundedCents: refunded + amount, amountCents: amount, currency: order.currency, reason: body.reason, providerReference: result.providerReference, receiptNumber: receipt.row.number },
+      after: { refundedCents: refunded + amount, amountCents: amount, currency: order.currency, reason: body.reason, providerReference: result.providerReference, receiptNumber: receipt.row.number, ...(ended ?? {}) },
     });
     return summary(tx, order, refund);
   });
+}
+
+/**
+ * Ends the registration after its full refund, under its row lock (no key update: the refund rows
+ * that reference it stay insertable): seats released unless kept, and not released twice (a
+ * cancelled registration already gave them back).
+ */
+async function endByRefund(tx: NodePgDatabase, id: string, keepSeats: boolean, publicUrl: string | undefined) {
+  const [row]: RegistrationRow[] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('no key update');
+  if (row.refundedAt) return null;
+  let seatsReleased = 0;
+  if (!keepSeats && !row.cancelledAt) {
+    const [{ team }] = await tx.select({ team: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.registrationId, id));
+    seatsReleased = 1 + team;
+    await tx.update(offerings).set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seatsReleased}, 0)` }).where(eq(offerings.id, row.offeringId));
+    // The freed seats go to the session's waiting list first, as after a cancellation.
+    if (publicUrl) await offerFreedSeats(tx, row.offeringId, publicUrl);
+  }
+  const now = new Date();
+  await tx.update(registrations).set({ refundedAt: now, refundKeptSeats: keepSeats, updatedAt: now }).where(eq(registrations.id, id));
+  return { registrationRefundedAt: now.toISOString(), seatsReleased, seatsKept: keepSeats };
 }
 
 async function refundedCents(tx: NodePgDatabase, orderId: string): Promise<number> {

@@ -45,10 +45,10 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   );
 
   r.post('/api/admin/registrations/:id/refund', { config: { roles: CAN.refund }, schema: { params, body: RefundBodySchema } }, async (req) =>
-    refundRegistration(app.db.orm, { payments: app.payments, company: app.config.company }, actorOf(req), req.params.id, req.body),
+    refundRegistration(app.db.orm, { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl }, actorOf(req), req.params.id, req.body),
   );
 
   r.post('/api/admin/sessions/:id/refund-all', { config: { roles: CAN.refund }, schema: { params } }, async (req) =>
-    refundCancelledSession(app.db.orm, { payments: app.payments, company: app.config.company }, actorOf(req), req.params.id),
+    refundCancelledSession(app.db.orm, { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl }, actorOf(req), req.params.id),
   );
 }

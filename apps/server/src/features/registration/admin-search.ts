@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { RegistrationSearch } from '@portal/domain/registration/admin-schemas';
 import { offerings } from '../../db/schema/offerings';
 import { registrations } from '../../db/schema/registration';
+import { notEnded } from './store';
 
 const DAY = 24 * 60 * 60 * 1000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,8 +26,10 @@ export async function searchRegistrations(db: NodePgDatabase, q: RegistrationSea
     );
   }
   if (q.offeringId) where.push(eq(registrations.offeringId, q.offeringId));
+  // The ended states as the domain reads them (ended.ts): cancelled wins over refunded; a funnel status means not ended.
   if (q.status === 'cancelled') where.push(isNotNull(registrations.cancelledAt));
-  else if (q.status) where.push(eq(registrations.status, q.status), isNull(registrations.cancelledAt));
+  else if (q.status === 'refunded') where.push(isNotNull(registrations.refundedAt), isNull(registrations.cancelledAt));
+  else if (q.status) where.push(eq(registrations.status, q.status), notEnded());
   if (q.from) where.push(gte(registrations.createdAt, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(registrations.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY)));
   const filter = where.length ? and(...where) : undefined;
@@ -40,6 +43,7 @@ export async function searchRegistrations(db: NodePgDatabase, q: RegistrationSea
         clinId: registrations.clinId,
         status: registrations.status,
         cancelledAt: registrations.cancelledAt,
+        refundedAt: registrations.refundedAt,
         courseType: registrations.courseType,
         locale: registrations.locale,
         offeringId: registrations.offeringId,

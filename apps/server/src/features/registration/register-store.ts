@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Registration } from '@portal/domain/registration/schema';
 import type { Status } from '@portal/domain/registration/status';
@@ -8,6 +8,7 @@ import type { Locale } from '@portal/domain/locale/locales';
 import { offerings } from '../../db/schema/offerings';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { newPublicId } from '../../platform/security/ids';
+import { notEnded } from './store';
 
 const DONE: Status[] = [...COMPLETE_STATUSES];
 
@@ -16,7 +17,7 @@ export async function hasOpenRegistration(tx: NodePgDatabase, offeringId: string
   const rows = await tx
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), notInArray(registrations.status, DONE), isNull(registrations.cancelledAt)))
+    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), notInArray(registrations.status, DONE), notEnded()))
     .limit(1);
   return rows.length > 0;
 }
@@ -26,7 +27,7 @@ export async function hasCompleteRegistration(db: NodePgDatabase, offeringId: st
   const rows = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), inArray(registrations.status, DONE), isNull(registrations.cancelledAt)))
+    .where(and(eq(registrations.offeringId, offeringId), eq(registrations.email, email), inArray(registrations.status, DONE), notEnded()))
     .limit(1);
   return rows.length > 0;
 }

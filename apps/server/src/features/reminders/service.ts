@@ -8,6 +8,7 @@ import { PATHS } from '@portal/domain/site/paths';
 import { offerings } from '../../db/schema/offerings';
 import { registrations } from '../../db/schema/registration';
 import { reminders } from '../../db/schema/reminders';
+import { notEnded } from '../registration/store';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { newPublicId } from '../../platform/security/ids';
 import { hashToken } from '../resume/service';
@@ -37,7 +38,7 @@ async function claimAndSend(
   });
 }
 
-/** The day before: each paid registrant of a published live session starting within 24 hours, once. */
+/** The day before: each paid registrant (not cancelled, not refunded in full) of a published live session starting within 24 hours, once. */
 export async function sendSessionReminders(db: NodePgDatabase, publicUrl: string, now = new Date()): Promise<number> {
   const due = await db
     .select({ r: registrations, o: offerings })
@@ -51,7 +52,7 @@ export async function sendSessionReminders(db: NodePgDatabase, publicUrl: string
         gt(offerings.startsAt, now),
         lte(offerings.startsAt, new Date(now.getTime() + SESSION_REMINDER_HOURS_BEFORE * HOUR)),
         inArray(registrations.status, [...PAID]),
-        isNull(registrations.cancelledAt),
+        notEnded(),
         isNull(reminders.id),
       ),
     );
@@ -65,7 +66,7 @@ export async function sendSessionReminders(db: NodePgDatabase, publicUrl: string
 
 /**
  * Registrations stalled mid-funnel for STALL_HOURS (no progress: `updated_at`), still open for
- * registration, not unsubscribed: a fresh resume link, at most FUNNEL_REMINDER_MAX times.
+ * registration, not ended (cancelled or refunded in full), not unsubscribed: a fresh resume link, at most FUNNEL_REMINDER_MAX times.
  */
 export async function sendFunnelReminders(db: NodePgDatabase, publicUrl: string, now = new Date()): Promise<number> {
   const sentSoFar = db
@@ -82,7 +83,7 @@ export async function sendFunnelReminders(db: NodePgDatabase, publicUrl: string,
     .where(
       and(
         notInArray(registrations.status, [...NOT_STALLED]),
-        isNull(registrations.cancelledAt),
+        notEnded(),
         isNull(registrations.remindersOffAt),
         lte(registrations.updatedAt, new Date(now.getTime() - STALL_HOURS * HOUR)),
         sql`coalesce(${sentSoFar.sent}, 0) < ${FUNNEL_REMINDER_MAX}`,

@@ -2,10 +2,11 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { offerings } from '../../db/schema/offerings';
 import { registrations, resumeTokens } from '../../db/schema/registration';
+import { notEnded } from '../registration/store';
 
 /**
  * The registration an e-mail resumes: the newest one still in the funnel, else the newest one
- * (a cancelled registration is never resumed).
+ * (a cancelled or fully refunded registration is never resumed).
  * Locked, so concurrent look-ups for one address queue and the per-address limit holds.
  */
 export async function latestRegistrationForUpdate(tx: NodePgDatabase, email: string) {
@@ -13,7 +14,7 @@ export async function latestRegistrationForUpdate(tx: NodePgDatabase, email: str
     .select({ id: registrations.id, status: registrations.status, locale: registrations.locale, firstName: registrations.firstName, titleEn: offerings.titleEn, titleFr: offerings.titleFr })
     .from(registrations)
     .innerJoin(offerings, eq(offerings.id, registrations.offeringId))
-    .where(and(eq(registrations.email, email), isNull(registrations.cancelledAt)))
+    .where(and(eq(registrations.email, email), notEnded()))
     .orderBy(sql`${registrations.status} in ('confirmation', 'on_demand_confirmation', 'completed')`, desc(registrations.createdAt))
     .limit(1)
     .for('update', { of: registrations });

@@ -180,7 +180,8 @@ export async function updateSession(db: NodePgDatabase, actor: Actor, id: string
     const merged = { ...current, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
     parseOrThrow(SessionCheckSchema, merged);
     if (!capacityAllowed(merged.seatsCapacity, row.seatsTaken)) {
-      throw new AppError(409, SESSION_MSG.capacityBelowTaken, { taken: row.seatsTaken, capacity: merged.seatsCapacity });
+      // Named as the capacity field's refusal: the session form shows it under that field.
+      throw new AppError(409, SESSION_MSG.capacityBelowTaken, { taken: row.seatsTaken, capacity: merged.seatsCapacity }, undefined, 'seatsCapacity');
     }
     await hooks.afterCheck?.();
     const changed = (Object.keys(patch) as (keyof SessionFields)[]).filter((k) => patch[k] !== undefined && !same(k, patch[k] ?? null, current[k] ?? null));

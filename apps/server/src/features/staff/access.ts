@@ -37,15 +37,26 @@ export default fp(async function staffAccess(app: FastifyInstance) {
     if (roles === 'public') return;
     if (!Array.isArray(roles)) {
       req.log.error({ route: req.routeOptions.url }, 'admin route without declared roles refused');
-      throw new AppError(403, 'errors:forbidden');
+      throw new AppError(403, 'errors:notPermitted');
     }
     const token = req.cookies[SESSION_COOKIE];
     const staff = token ? await touchSession(app.db.orm, token) : null;
     if (!staff) throw new AppError(401, 'admin:auth.signInRequired', {}, 'signInRequired');
-    if (!roles.includes(staff.role)) throw new AppError(403, 'errors:forbidden');
+    if (!roles.includes(staff.role)) throw roleRequired(req, roles);
     req.staff = staff;
   }
 }, { name: 'staff-access', dependencies: ['@fastify/cookie', 'csrf'] });
+
+/**
+ * The refusal of a signed-in person whose role does not allow the action: it says so and names
+ * the roles that do, in the request's language ('the Administrator or Operations role'). Not
+ * 'errors:forbidden', which is the XSRF refusal's 'your session has expired, reload the page'.
+ */
+export function roleRequired(req: FastifyRequest, allowed: readonly StaffRole[]): AppError {
+  const names = allowed.map((role) => req.t(`admin:roles.${role}`));
+  const roles = new Intl.ListFormat(req.locale, { type: 'disjunction' }).format(names);
+  return new AppError(403, 'errors:roleRequired', { roles });
+}
 
 /** The signed-in staff member as the author of a change (routes with roles only). */
 export function actorOf(req: FastifyRequest): Actor {

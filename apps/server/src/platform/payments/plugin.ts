@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { connect } from '../../db/client';
 import type { PaymentProvider } from './provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import sandboxPaymentRoutes from './sandbox-routes';
@@ -25,9 +26,23 @@ async function payments(app: FastifyInstance) {
     return;
   }
   const webhookSecret = createHmac('sha256', app.config.secret).update('sandbox-webhook').digest('hex');
-  const sandbox = new SandboxPaymentProvider(app.db.orm, webhookSecret);
+  const sandbox = new SandboxPaymentProvider(sandboxDatabase(app).orm, webhookSecret);
   app.decorate('payments', sandbox);
   await app.register(sandboxPaymentRoutes, { sandbox });
+}
+
+/**
+ * The sandbox's own small pool, as a real provider has its own servers: the checkout calls the
+ * provider inside its transaction, so with the books on the portal's pool every payment would hold
+ * one connection while waiting for a second, and a burst larger than the pool wedged the instance
+ * for good (issue 28). The sandbox never waits on the portal's pool, so this wait always ends.
+ */
+const SANDBOX_POOL_SIZE = 5;
+
+function sandboxDatabase(app: FastifyInstance) {
+  const db = connect(app.db.pool.options.connectionString!, { ...app.config.database, poolSize: SANDBOX_POOL_SIZE });
+  app.addHook('onClose', () => db.close());
+  return db;
 }
 
 export default fp(payments, { name: 'payments' });

@@ -1,5 +1,5 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField as MuiTextField, Typography, Button } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   DataTable,
   DateField,
@@ -11,14 +11,25 @@ import {
   TopToolbar,
   required,
   useCreate,
+  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 
+/**
+ * How often the list asks again while it is on screen. Tokens are used elsewhere (a script in a
+ * terminal, a scheduled job), and 'Last used' is what tells the person their automation works:
+ * read once, it stayed as it was until a reload. The query layer asks again only when the tab
+ * becomes visible again, which switching to a terminal or a second screen never does.
+ */
+const TOKEN_LIST_REFRESH_MS = 10_000;
+
 /** The signed-in person's own API tokens for automation: create (shown once), see use, revoke. */
 export function ApiTokenList() {
+  // Hidden tabs do not poll (refetchIntervalInBackground stays false).
   return (
-    <List title="admin:menu.apiTokens" actions={<TopToolbar><NewTokenButton /></TopToolbar>} pagination={false} empty={false}>
+    <List title="admin:menu.apiTokens" actions={<TopToolbar><NewTokenButton /></TopToolbar>} pagination={false} empty={false} queryOptions={{ refetchInterval: TOKEN_LIST_REFRESH_MS }}>
+      <RefetchOnWindowFocus />
       <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
         <UsageText />
       </Typography>
@@ -39,6 +50,17 @@ export function ApiTokenList() {
       </DataTable>
     </List>
   );
+}
+
+/** Coming back to the window (from the terminal that used a token) shows the use at once. */
+function RefetchOnWindowFocus() {
+  const { refetch } = useListContext();
+  useEffect(() => {
+    const again = () => void refetch();
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, [refetch]);
+  return null;
 }
 
 function UsageText() {

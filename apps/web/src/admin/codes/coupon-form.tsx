@@ -25,7 +25,7 @@ function CouponFields({ creating }: { creating?: boolean }) {
       <TextInput source="code" label={C('fields.code')} helperText={creating ? C('hints.code') : undefined} disabled={!creating} />
       <RadioButtonGroupInput
         source="kind"
-        label={C('fields.percentOff')}
+        label={C('fields.discount')}
         defaultValue={record?.amountOffCents ? 'amount' : 'percent'}
         choices={[
           { id: 'percent', name: C('coupons.kindPercent') },

@@ -1,5 +1,6 @@
 import { BooleanInput, Create, CreateButton, DataTable, DateField, DateTimeInput, Edit, FunctionField, List, NumberInput, SimpleForm, TextInput, TopToolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DsoCodeCreateSchema } from '@portal/domain/dso-codes/admin-schemas';
+import { useRowClick } from '../read-only/read-only';
 import { ManageToolbar } from './coupon-form';
 import { ActivationButton, C, StateChip } from './code-fields';
 
@@ -13,9 +14,10 @@ function validateDso(values: Record<string, unknown>): Record<string, string> {
 
 /** DSO discount codes: organization, discount, validity, and how many registrations used them. */
 export function DsoCodeList() {
+  const rowClick = useRowClick();
   return (
     <List title={C('menu.dsoCodes')} filters={filters} actions={<TopToolbar><CreateButton label={C('dsoCodes.create')} /></TopToolbar>} exporter={false}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="code" label={C('fields.code')} disableSort />
         <DataTable.Col source="organization" label={C('fields.organization')} disableSort />
         <DataTable.Col source="discountPercent" label={C('fields.discountPercent')} disableSort />

@@ -9,8 +9,8 @@ import { money } from '../registrations/registration-format';
 
 type Cents = { USD: number; CAD: number };
 interface Dashboard {
-  totals: { registrations: number; paid: number; revenueCents: Cents; refundedCents: Cents };
-  sessions: { id: string; title: string; city: string | null; startsAt: string | null; seatsTaken: number; seatsCapacity: number; registrations: number; paid: number; revenueCents: Cents }[];
+  totals: { registrations: number; paid: number; refundedRegistrations: number; revenueCents: Cents; refundedCents: Cents };
+  sessions: { id: string; title: string; city: string | null; startsAt: string | null; seatsTaken: number; seatsCapacity: number; registrations: number; paid: number; refundedRegistrations: number; revenueCents: Cents }[];
 }
 
 const T = (key: string) => `admin:dashboard.${key}`;
@@ -33,6 +33,7 @@ export function DashboardPage() {
     ? [
         [T('registrations'), String(query.data.totals.registrations)],
         [T('paid'), String(query.data.totals.paid)],
+        [T('refundedRegistrations'), String(query.data.totals.refundedRegistrations)],
         [T('revenue'), both(query.data.totals.revenueCents)],
         [T('refunded'), both(query.data.totals.refundedCents)],
       ]
@@ -42,7 +43,7 @@ export function DashboardPage() {
       <Title title={T('menu')} />
       <PeriodFields period={period}>{query.isFetching && <CircularProgress size={24} sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />}</PeriodFields>
       {query.error && <Alert severity="error">{(query.error as Error).message}</Alert>}
-      <Box component="ul" aria-label={translate(T('menu'))} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, p: 0, m: 0, mb: 3, listStyle: 'none' }}>
+      <Box component="ul" aria-label={translate(T('menu'))} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, p: 0, m: 0, mb: 3, listStyle: 'none' }}>
         {stats.map(([label, value]) => (
           <Card component="li" key={label} variant="outlined">
             <CardContent>
@@ -66,7 +67,7 @@ export function DashboardPage() {
               <Table size="small" aria-label={translate(T('bySession'))}>
                 <TableHead>
                   <TableRow>
-                    {['session', 'starts', 'seats', 'registrations', 'paid', 'revenue'].map((c) => (
+                    {['session', 'starts', 'seats', 'registrations', 'paid', 'refundedRegistrations', 'revenue'].map((c) => (
                       <TableCell key={c}>{translate(T(c))}</TableCell>
                     ))}
                   </TableRow>
@@ -79,6 +80,7 @@ export function DashboardPage() {
                       <TableCell>{`${s.seatsTaken} / ${s.seatsCapacity}`}</TableCell>
                       <TableCell>{s.registrations}</TableCell>
                       <TableCell>{s.paid}</TableCell>
+                      <TableCell>{s.refundedRegistrations}</TableCell>
                       <TableCell>{both(s.revenueCents)}</TableCell>
                     </TableRow>
                   ))}

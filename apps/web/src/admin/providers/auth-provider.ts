@@ -58,6 +58,8 @@ export const authProvider: AuthProvider = {
   checkAuth: async () => {
     await fetchMe();
   },
+  // Only a lost session signs out: a 403 is a refusal of one action (the role does not allow it),
+  // shown with the server's text while the person stays signed in.
   checkError: async (error: { status?: number }) => {
     if (error?.status === 401) {
       pending = null;
@@ -68,7 +70,17 @@ export const authProvider: AuthProvider = {
     const me = await fetchMe();
     return { id: me.id, fullName: me.name || me.email, email: me.email, role: me.role };
   },
-  getPermissions: async () => (await fetchMe()).role,
+  // Nobody signed in has no role: an answer, not a failure. A failure here made react-admin's
+  // router (which asks on every screen, the set-up and sign-in screens included) retry, then sign
+  // out and leave for /login, taking a person in the middle of setting up their account along.
+  getPermissions: async () => {
+    try {
+      return (await fetchMe()).role;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
   canAccess: async ({ resource, action }) => {
     try {
       return roleCan((await fetchMe()).role, resource, action);

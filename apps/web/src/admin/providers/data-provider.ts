@@ -13,9 +13,17 @@ async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string
   try {
     return await request<T>(method, path, body);
   } catch (err) {
-    if (err instanceof ApiError) throw new HttpError(err.message, err.status, { errors: err.fields, code: err.code });
+    if (err instanceof ApiError) throw new HttpError(err.message, err.status, { errors: formErrors(err), code: err.code });
     throw err;
   }
+}
+
+/**
+ * react-admin's server-side validation: field errors go under their fields, and `root.serverError`
+ * is the notice shown with them (the server's own text, not the generic 'check the highlighted field').
+ */
+function formErrors(err: ApiError): Record<string, unknown> {
+  return Object.keys(err.fields).length ? { ...err.fields, root: { serverError: err.message } } : err.fields;
 }
 
 /** Query string of a list: page, perPage, sort and the filters that have a value. */

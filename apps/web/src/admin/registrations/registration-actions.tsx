@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState, type ReactNode } from 'react';
 import {
   AutocompleteInput,
+  BooleanInput,
   Form,
   ReferenceInput,
   SaveButton,
@@ -18,6 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { CONTACT_FIELDS } from '@portal/domain/registration/admin-schemas';
+import { endedState } from '@portal/domain/registration/ended';
 import { CAN } from '@portal/domain/staff/roles';
 import { postAction } from '../providers/data-provider';
 import { useAdminAction } from '../providers/use-admin-action';
@@ -32,14 +34,16 @@ export function RegistrationActions() {
   const record = useRecordContext();
   const { permissions } = usePermissions();
   if (!record || !(CAN.manageRegistrations as readonly string[]).includes(permissions)) return <TopToolbar />;
+  // An ended registration (ended.ts) has no seat to move, no funnel to resume, no confirmation to resend.
+  const ended = endedState({ cancelledAt: record.cancelledAt, refundedAt: record.refundedAt });
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {!record.cancelledAt && <ContactDialog record={record} />}
-      {!record.cancelledAt && record.courseType === 'live' && <MoveDialog record={record} />}
+      {ended !== 'cancelled' && <ContactDialog record={record} />}
+      {!ended && record.courseType === 'live' && <MoveDialog record={record} />}
       {record.refundableCents > 0 && (CAN.refund as readonly string[]).includes(permissions) && <RefundDialog record={record} />}
-      {!record.cancelledAt && <SendButton id={String(record.id)} action="resume-link" label="resumeLink" done="resumeLinkSent" />}
-      {!record.cancelledAt && <SendButton id={String(record.id)} action="resend-confirmation" label="resendConfirmation" done="confirmationSent" />}
-      {!record.cancelledAt && <CancelDialog record={record} />}
+      {!ended && <SendButton id={String(record.id)} action="resume-link" label="resumeLink" done="resumeLinkSent" />}
+      {!ended && <SendButton id={String(record.id)} action="resend-confirmation" label="resendConfirmation" done="confirmationSent" />}
+      {ended !== 'cancelled' && <CancelDialog record={record} />}
     </TopToolbar>
   );
 }
@@ -183,7 +187,7 @@ function RefundDialog({ record }: { record: RaRecord }) {
   };
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await postAction('registrations', String(record.id), 'refund', { amountCents: values.amountCents, reason: values.reason, idempotencyKey: key });
+      await postAction('registrations', String(record.id), 'refund', { amountCents: values.amountCents, reason: values.reason, keepSeats: values.keepSeats === true, idempotencyKey: key });
       notify(T('refund.done'), { type: 'success' });
       setOpen(false);
       refresh();
@@ -193,10 +197,11 @@ function RefundDialog({ record }: { record: RaRecord }) {
   };
   return (
     <ActionDialog label="refund.action" open={open} setOpen={show}>
-      <Form onSubmit={submit} defaultValues={{ amountCents: record.refundableCents, reason: '' }}>
+      <Form onSubmit={submit} defaultValues={{ amountCents: record.refundableCents, reason: '', keepSeats: false }}>
         <DialogContent>
           <MoneyInput source="amountCents" label={T('refund.amount')} helperText={translate(T('refund.amountHint'), { left })} validate={required()} />
           <TextInput source="reason" label={T('refund.reason')} helperText={T('refund.reasonHint')} validate={required()} fullWidth />
+          <BooleanInput source="keepSeats" label={T('refund.keepSeats')} helperText={T('refund.keepSeatsHint')} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

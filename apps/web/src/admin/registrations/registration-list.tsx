@@ -12,12 +12,12 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { STATUSES } from '@portal/domain/registration/status';
+import { REGISTRATION_STATES, registrationState } from '@portal/domain/registration/ended';
 
 const L = (field: string) => `admin:registrations.fields.${field}`;
-export const REGISTRATION_STATUS_CHOICES = [...STATUSES, 'cancelled' as const].map((id) => ({ id, name: `admin:registrations.statuses.${id}` }));
-/** A cancelled registration shows as cancelled, whatever step it had reached. */
-export const shownStatus = (r: RaRecord) => (r.cancelledAt ? 'cancelled' : r.status);
+export const REGISTRATION_STATUS_CHOICES = REGISTRATION_STATES.map((id) => ({ id, name: `admin:registrations.statuses.${id}` }));
+/** A cancelled or fully refunded registration shows as such, whatever step it had reached (the domain's rule). */
+export const shownStatus = (r: RaRecord) => registrationState({ status: r.status, cancelledAt: r.cancelledAt, refundedAt: r.refundedAt });
 
 const filters = [
   <TextInput key="q" source="q" label={L('q')} alwaysOn />,

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { money } from './registration-format';
 import { RegistrationActions } from './registration-actions';
+import { ElearningTable } from './registration-elearning';
 import { REGISTRATION_STATUS_CHOICES, shownStatus } from './registration-list';
+import { hasEnded } from '@portal/domain/registration/ended';
 
 const T = (key: string) => `admin:registrations.${key}`;
 
@@ -45,6 +47,7 @@ function RegistrationStory() {
     ['dsoCode', r.dsoCode],
     ['locale', r.locale],
     ['cancelledAt', r.cancelledAt ? `${when(r.cancelledAt)}${r.cancelReason ? ` · ${r.cancelReason}` : ''}` : null],
+    ['refundedAt', r.refundedAt ? when(r.refundedAt) : null],
     ['session', `${r.offering?.titleEn ?? ''}${r.offering?.startsAt ? ` · ${String(r.offering.startsAt).slice(0, 10)}` : ''}`],
   ];
   return (
@@ -53,7 +56,7 @@ function RegistrationStory() {
         <Typography variant="h5" component="h1">
           {r.firstName} {r.lastName}
         </Typography>
-        {status && <Chip label={translate(status.name)} variant="outlined" color={r.cancelledAt ? 'error' : 'default'} />}
+        {status && <Chip label={translate(status.name)} variant="outlined" color={hasEnded({ cancelledAt: r.cancelledAt, refundedAt: r.refundedAt }) ? 'error' : 'default'} />}
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <div>
@@ -80,7 +83,7 @@ function RegistrationStory() {
             <SimpleTable rows={r.objectives ?? []} columns={[(o) => o.question, (o) => o.answer]} />
           </Section>
           <Section title="modules" empty={!r.modules?.length}>
-            <SimpleTable rows={r.modules ?? []} columns={[(m) => m.moduleId, (m) => m.lessonStatus, (m) => (m.scoreRaw == null ? '' : String(m.scoreRaw)), (m) => when(m.completedAt)]} />
+            <ElearningTable modules={r.modules ?? []} />
           </Section>
           <Section title="quiz" empty={!r.quizAttempts?.length}>
             <SimpleTable
@@ -122,7 +125,7 @@ function RegistrationStory() {
             <MuiList dense aria-label={translate(T('sections.timeline'))}>
               {(r.timeline ?? []).map((e: RaRecord, i: number) => (
                 <ListItem key={i} disableGutters>
-                  <ListItemText primary={`${translate(T(`events.${e.kind}`))}: ${e.summary}`} secondary={when(e.at)} />
+                  <ListItemText primary={translate(T('timeline.line'), { event: translate(T(`events.${e.kind}`)), summary: e.summary })} secondary={when(e.at)} />
                 </ListItem>
               ))}
             </MuiList>

@@ -15,7 +15,7 @@ import { postAction } from '../providers/data-provider';
 import { useAdminAction } from '../providers/use-admin-action';
 import { toSessionBody, type SessionFormValues } from './session-body';
 import { SessionForm } from './session-form';
-import { StatusChip } from './session-list';
+import { Seats, StatusChip } from './session-list';
 
 /** One session: edit it, publish or unpublish it, or cancel it (registrants are e-mailed). */
 export function SessionEdit() {
@@ -40,8 +40,8 @@ function SessionToolbar() {
   return <Toolbar>{canManage && record?.status !== 'cancelled' ? <SaveButton /> : <span />}</Toolbar>;
 }
 
-/** Status, seats, and the status actions the role may use. */
-function SessionStatusBar() {
+/** Status, seats, and the status actions the role may use (also the read-only page's actions). */
+export function SessionStatusBar() {
   const record = useRecordContext();
   const translate = useTranslate();
   const { permissions } = usePermissions();
@@ -54,7 +54,13 @@ function SessionStatusBar() {
         {translate('admin:attendance.open')}
       </Button>
       <span>
-        {translate('admin-sessions:fields.seats')}: {record.seatsTaken} / {record.seatsCapacity} · {translate('admin-sessions:fields.seatsLeft')}: {record.seatsLeft}
+        {record.courseType === 'on_demand' ? (
+          <Seats session={record} />
+        ) : (
+          <>
+            {translate('admin-sessions:fields.seats')}: <Seats session={record} /> · {translate('admin-sessions:fields.seatsLeft')}: {record.seatsLeft}
+          </>
+        )}
       </span>
       {canManage && record.status === 'draft' && <StatusAction id={record.id as string} action="publish" done="published" />}
       {canManage && record.status === 'published' && <StatusAction id={record.id as string} action="unpublish" done="unpublished" />}

@@ -12,6 +12,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useRowClick } from '../read-only/read-only';
 import { formatInZone } from './session-time';
 import { COURSE_TYPE_CHOICES, STATUS_CHOICES } from './session-choices';
 
@@ -27,6 +28,7 @@ const filters = [
 
 /** Live sessions and on-demand offerings, with seats taken and left; a click opens the session. */
 export function SessionList() {
+  const rowClick = useRowClick();
   return (
     <List
       title="admin-sessions:menu"
@@ -37,7 +39,7 @@ export function SessionList() {
         </TopToolbar>
       }
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="titleEn" label={L('title')} disableSort />
         <DataTable.Col source="courseType" label={L('courseType')} disableSort>
           <SelectField source="courseType" choices={COURSE_TYPE_CHOICES} />
@@ -50,7 +52,7 @@ export function SessionList() {
         </DataTable.Col>
         <DataTable.Col source="presenter" label={L('presenter')} disableSort />
         <DataTable.Col source="seatsTaken" label={L('seats')} disableSort>
-          <FunctionField render={(r: RaRecord) => `${r.seatsTaken} / ${r.seatsCapacity}`} />
+          <FunctionField render={(r: RaRecord) => <Seats session={r} />} />
         </DataTable.Col>
         <DataTable.Col source="status" label={L('status')} disableSort>
           <FunctionField render={(r: RaRecord) => <StatusChip status={r.status} />} />
@@ -58,6 +60,12 @@ export function SessionList() {
       </DataTable>
     </List>
   );
+}
+
+/** Seats taken / capacity; an on-demand offering has no seats (its capacity is only a technical ceiling). */
+export function Seats({ session }: { session: RaRecord }) {
+  const translate = useTranslate();
+  return <>{session.courseType === 'on_demand' ? translate('admin-sessions:onDemandSeats') : `${session.seatsTaken} / ${session.seatsCapacity}`}</>;
 }
 
 function Virtual() {
