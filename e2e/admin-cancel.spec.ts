@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { animationsDone, expectAccessible } from './helpers/axe';
 import { createRegistration, mailTo, OFFERINGS } from './helpers/fixtures';
-import { completeSetup, openRow, searchList, setupLinkFor, signIn } from './helpers/staff';
+import { newStaffSignsIn, openRegistration } from './helpers/staff';
 
 /**
  * Issue 10: operations staff cancel one registration with a reason; the detail page shows it
@@ -12,13 +12,8 @@ test('an operations user cancels a registration; the registrant is told and the 
   test.slow(); // signs a staff member up and in, then visits the registrant's side
   const email = `cancel.${Date.now()}@example.com`;
   const reg = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'quiz', email, locale: 'fr-CA' });
-  const ops = await setupLinkFor(request, 'operations');
-  const { secret } = await completeSetup(page, ops.path);
-  await signIn(page, ops.email, secret);
-
-  await page.getByRole('menuitem', { name: 'Registrations' }).click();
-  await searchList(page, email);
-  await openRow(page, email);
+  await newStaffSignsIn(page, request, 'operations');
+  await openRegistration(page, email);
   await page.getByRole('button', { name: 'Cancel registration' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel registration' });
   await expect(dialog).toContainText('their seats go back to the session');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { animationsDone, expectAccessible } from './helpers/axe';
 import { createRegistration, OFFERINGS } from './helpers/fixtures';
-import { completeSetup, openRow, searchList, setupLinkFor, signIn } from './helpers/staff';
+import { newStaffSignsIn, openRegistration } from './helpers/staff';
 
 /**
  * Issue 28, defect 6: moving a registration to another session shows on its timeline, from which
@@ -11,13 +11,8 @@ test('operations staff move a registration to another session and its timeline s
   test.slow(); // signs a staff member up and in, then works through a dialog
   const email = `move.${Date.now()}@example.com`;
   await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'quiz', email });
-  const ops = await setupLinkFor(request, 'operations');
-  const { secret } = await completeSetup(page, ops.path);
-  await signIn(page, ops.email, secret);
-
-  await page.getByRole('menuitem', { name: 'Registrations' }).click();
-  await searchList(page, email);
-  await openRow(page, email);
+  const ops = await newStaffSignsIn(page, request, 'operations');
+  await openRegistration(page, email);
   await page.getByRole('button', { name: 'Move to another session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move to another session' });
   await animationsDone(page);

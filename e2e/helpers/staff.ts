@@ -78,6 +78,21 @@ export async function openRow(page: Page, cellText: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/** A new staff member of that role sets up their account and signs in, as staff do. */
+export async function newStaffSignsIn(page: Page, request: APIRequestContext, role: StaffRole) {
+  const account = await setupLinkFor(request, role);
+  const { secret } = await completeSetup(page, account.path);
+  await signIn(page, account.email, secret);
+  return { ...account, secret };
+}
+
+/** From the menu, finds a registration by its e-mail and opens its page. */
+export async function openRegistration(page: Page, email: string) {
+  await page.getByRole('menuitem', { name: 'Registrations' }).click();
+  await searchList(page, email);
+  await openRow(page, email);
+}
+
 /**
  * An account set up through the set-up API (as its screens do), for journeys about someone else:
  * the administrator who changes a role, a colleague signed in in another tab.
