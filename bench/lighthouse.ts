@@ -13,6 +13,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { targetPages } from './target-pages';
 
 const TARGET = { performance: 95, accessibility: 100, tbtMs: 200, cls: 0.05 };
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -24,25 +25,6 @@ const urls = args.filter((a) => !a.startsWith('--'));
 const site = args.find((a) => a.startsWith('--site='))?.split('=')[1];
 if (site) urls.push(...(await targetPages(site)));
 if (!urls.length) urls.push(process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000/provider/align-digital-platform');
-
-/**
- * `--site=<running portal>`: the pages the guide's targets name (home, a marketing page,
- * registration, the schedule, contact us, the university form, the objectives step). The step
- * needs a registration of its own: the development fixture makes one (not in production).
- */
-async function targetPages(base: string): Promise<string[]> {
-  const onDemand = 'XSWcyRJca9vioeovVKDYEA';
-  const csrf = await fetch(`${base}/api/csrf`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const made = await fetch(`${base}/api/dev/registrations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) },
-    body: JSON.stringify({ offeringId: onDemand, status: 'objectives' }),
-  });
-  if (!made.ok) throw new Error(`the objectives step needs the development fixture: ${made.status} ${await made.text()}`);
-  const { id } = (await made.json()) as { id: string };
-  return ['/', '/provider/align-digital-platform', `/registration?campaign_id=${onDemand}`, '/live-training-schedule', '/contact-us', '/provider/university-registration', `/registration/${id}/objectives`].map((p) => base + p);
-}
 
 interface Run {
   performance: number;

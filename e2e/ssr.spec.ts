@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OFFERINGS } from './helpers/fixtures';
 import { collectErrors, expectHydrated, markServerNodes, waitForHydration } from './helpers/hydration';
 
@@ -142,6 +142,61 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page.getByRole('link', { name: 'See all courses' })).toBeVisible();
     await expect(message).toBeVisible();
+  });
+});
+
+/**
+ * The server's main style tag each time it is added to the head again once the page has loaded
+ * (moved), and the selectors of the rules the browser inserted itself. Call before goto.
+ */
+async function watchStyles(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { styleMoves: string[] };
+    w.styleMoves = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        // The page's main tag, in the portal's form or Emotion's (the small global tags are moved
+        // once by Emotion's <Global>, which adopts them by name: accepted).
+        for (const r of records) {
+          for (const n of Array.from(r.addedNodes)) {
+            if (n instanceof HTMLStyleElement && (n.hasAttribute('data-ssr-css') || /^css /.test(n.dataset.emotion ?? ''))) w.styleMoves.push(n.getAttributeNames().join(' '));
+          }
+        }
+      }).observe(document.head, { childList: true });
+    });
+  });
+}
+
+const insertedSelectors = () =>
+  Array.from(document.querySelectorAll('style'))
+    .filter((s) => !s.textContent)
+    .flatMap((s) => Array.from(s.sheet?.cssRules ?? []).map((r) => (r as CSSStyleRule).selectorText ?? ''));
+
+// Moving the server's ~50 KB style tag made Chromium parse it again and restyle the page, once per
+// Emotion cache, while a phone was adopting the page; its rules were then inserted a second time.
+test.describe("the server's styles are adopted where they are", () => {
+  for (const path of ['/contact-us', `/registration?campaign_id=${OFFERINGS.onDemand}`, '/live-training-schedule']) {
+    test(`${path}: no style tag moved, no server rule inserted again`, async ({ page }) => {
+      await watchStyles(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      const ids = (await page.locator('style[data-ssr-css]').getAttribute('data-ssr-css'))!.split(' ');
+      expect(ids.length).toBeGreaterThan(20);
+      expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([]);
+      const again = (await page.evaluate(insertedSelectors)).filter((sel) => ids.some((id) => sel.includes(`.css-${id}`)));
+      expect(again).toEqual([]);
+    });
+  }
+
+  test("control: Emotion's own tag form is moved by the browser's caches, and the watch sees it", async ({ page }) => {
+    await watchStyles(page);
+    await page.route('**/contact-us', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('<style data-ssr-css="', '<style data-emotion="css ') });
+    });
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves.length)).toBeGreaterThan(0);
   });
 });
 

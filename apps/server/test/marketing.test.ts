@@ -76,7 +76,7 @@ describe('served HTML of marketing pages', () => {
     }
     // The content sits in the app's root, before the app's script runs, with the app's styles in the head.
     expect(body.indexOf('<h1>')).toBeGreaterThan(body.indexOf('<div id="root">'));
-    expect(body.slice(0, body.indexOf('</head>'))).toMatch(/<style data-emotion="css [\w -]+">/);
+    expect(body.slice(0, body.indexOf('</head>'))).toMatch(/<style data-ssr-css="[\w -]+">/);
   });
 
   it('interpolates the program figures in the locale (en: $990, fr-CA: 990 $)', async () => {

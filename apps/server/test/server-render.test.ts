@@ -54,7 +54,13 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<html lang="${locale}"`);
     expect(h1(res.body)).toBe(html(text(locale, ns, key)));
-    expect(head(res.body)).toMatch(/<style data-emotion="css [\w -]+">[^<]*\.css-/);
+    // The regular rules under the ids the browser's cache adopts (lib/emotion-cache.ts); no class
+    // without its rule (css-0 is Emotion's name for no styles at all).
+    const ids = head(res.body).match(/<style data-ssr-css="([\w -]+)">[^<]*\.css-/)![1].split(' ');
+    const classes = new Set(res.body.slice(res.body.indexOf('<div id="root">')).match(/\bcss-[\w-]+/g));
+    classes.delete('css-0');
+    expect(classes.size).toBeGreaterThan(5);
+    for (const cls of classes) expect(ids).toContain(cls.slice('css-'.length));
     expect(head(res.body)).toContain('<style data-emotion="css-global');
     const state = JSON.parse(res.body.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/)![1]);
     expect(state.namespaces).toContain(ns);

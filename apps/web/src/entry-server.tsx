@@ -7,7 +7,7 @@ import type { Locale } from '@portal/domain/locale/locales';
 import type { SiteConfig } from './lib/site-config';
 import { provideSiteConfig } from './lib/site-config';
 import { setTransport } from './lib/api-client';
-import { createEmotionCache } from './lib/emotion-cache';
+import { createEmotionCache, serverStyleTags } from './lib/emotion-cache';
 import { createQueryClient, handOver } from './lib/query-client';
 import { AppProviders } from './app/providers';
 import type { PageHandle } from './app/page-handle';
@@ -26,7 +26,7 @@ import { initServerI18n, startRender } from './ssr/server-i18n';
 export interface RenderedPage {
   /** Markup for <div id="root">. */
   html: string;
-  /** <style data-emotion> tags for the head. */
+  /** The page's style tags for the head (lib/emotion-cache.ts, serverStyleTags). */
   styles: string;
   head: PageHead;
   state: SsrState;
@@ -96,7 +96,7 @@ export function render(url: string, locale: Locale): Promise<RenderedPage | unde
     const emotion = createEmotionServer(cache);
     return {
       html,
-      styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+      styles: serverStyleTags(emotion.extractCriticalToChunks(html)),
       head,
       state: {
         router: { loaderData: context.loaderData, actionData: null, errors: null },

@@ -1,6 +1,6 @@
 // The brand's font, self-hosted; the browser fetches only the subsets a page's text uses.
 import '@fontsource-variable/figtree';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
@@ -62,9 +62,13 @@ async function hydratePublicSite(state: SsrState) {
     createHydratingRouter(state.router),
     initI18n(locale).then(() => i18next.loadNamespaces(state.namespaces)),
   ]);
-  // React adopts the shell first and each <Suspense> boundary (the forms, lazy parts) in later
-  // tasks of its own (selective hydration), so no single task holds a phone's main thread long.
-  hydrateRoot(container, app(router, state.queries && takeOver(state.queries)), { onRecoverableError: reportHydrationError });
+  // Adoption as a transition: React then works in slices of a few milliseconds and yields to the
+  // browser between them (a plain hydrateRoot adopts the whole shell in one task, a quarter of a
+  // second on a phone), and a tap or a keystroke on a part not yet adopted has that part adopted
+  // first. Each <Suspense> boundary (the forms, lazy parts) is adopted after the shell.
+  startTransition(() => {
+    hydrateRoot(container, app(router, state.queries && takeOver(state.queries)), { onRecoverableError: reportHydrationError });
+  });
 }
 
 // The back office is its own application (apps/web/src/admin): public pages never load its code.

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale/locales';
+import { numberFormat } from '../locale/format';
 
 /**
  * The program's figures (spec section 9), written once. Marketing pages and the terms interpolate
@@ -41,11 +42,12 @@ export function factValues(locale: Locale): FactValues {
 }
 
 function formatFacts(locale: Locale): FactValues {
-  const number = (n: number, digits = 0) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
-  const percent = (n: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(n / 100);
+  // One formatter per kind (locale/format.ts keeps them): a page adopting its markup formats all of
+  // these at once, and building a formatter costs a phone milliseconds each.
+  const number = (n: number, digits = 0) => numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  const percent = (n: number) => numberFormat(locale, { style: 'percent' }).format(n / 100);
   const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: currencyOf(locale), currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(cents / 100);
+    numberFormat(locale, { style: 'currency', currency: currencyOf(locale), currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(cents / 100);
   const { survey, ...f } = FACTS;
   return {
     offerPrice: money(f.offerPriceCents),

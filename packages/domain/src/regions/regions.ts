@@ -74,6 +74,30 @@ export const REGIONS_BY_COUNTRY: Record<Country, readonly Region[]> = {
   MX: MX_STATES,
 };
 
+/**
+ * The countries' names as the portal shows them (the schedule's venues and filter), the words
+ * `Intl.DisplayNames` gives. A table, not the formatter: building a DisplayNames loads the
+ * browser's region data, which cost a phone the best part of the schedule's first second.
+ */
+export const COUNTRY_NAMES: Record<Country, { en: string; fr: string }> = {
+  US: { en: 'United States', fr: 'États-Unis' },
+  CA: { en: 'Canada', fr: 'Canada' },
+  PR: { en: 'Puerto Rico', fr: 'Porto Rico' },
+  BR: { en: 'Brazil', fr: 'Brésil' },
+  MX: { en: 'Mexico', fr: 'Mexique' },
+};
+
+/** A country's name in a language: the table above, else the browser's or Node's own (rare codes). */
+export function countryLabel(code: string, language: 'en' | 'fr'): string {
+  const known = COUNTRY_NAMES[code as Country];
+  if (known) return known[language];
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function regionLabel(region: Region, language: 'en' | 'fr'): string {
   return language === 'fr' ? region.fr ?? region.en : region.en;
 }

@@ -1,6 +1,6 @@
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { CircularProgress, Stack } from '@mui/material';
 import type { Ref } from 'react';
-import { hydratingMark, useHydrated } from '../../lib/use-hydrated';
+import { HydratedButton } from './hydrated-button';
 import { Notice } from '../notice';
 
 /**
@@ -23,7 +23,6 @@ export function SubmitRow({
   severity?: 'error' | 'warning' | 'info' | 'success';
   messageRef?: Ref<HTMLDivElement>;
 }) {
-  const hydrated = useHydrated();
   return (
     <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
       {message && (
@@ -31,16 +30,15 @@ export function SubmitRow({
           {message}
         </Notice>
       )}
-      <Button
+      <HydratedButton
         type="submit"
         variant="contained"
         size="large"
-        disabled={busy || !hydrated}
-        {...hydratingMark(hydrated)}
+        disabled={busy}
         startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {busy ? busyLabel : label}
-      </Button>
+      </HydratedButton>
     </Stack>
   );
 }

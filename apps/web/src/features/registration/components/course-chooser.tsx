@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
-import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
+import { HydratedButton } from '../../../components/form/hydrated-button';
 import { useCourses } from '../api/get-courses';
 import { LazyResumeDialog } from './lazy-resume-dialog';
 
@@ -17,8 +17,6 @@ export function CourseChooser() {
   const locale = useLocale();
   const courses = useCourses(locale);
   const [resumeOpen, setResumeOpen] = useState(false);
-  // The page may be the server's: the button opens nothing until the app has adopted it.
-  const hydrated = useHydrated();
 
   return (
     <Stack spacing={4}>
@@ -57,9 +55,10 @@ export function CourseChooser() {
         </Button>
       </Box>
       <Box>
-        <Button variant="text" onClick={() => setResumeOpen(true)} disabled={!hydrated} {...hydratingMark(hydrated)} sx={{ minHeight: 44, px: 1, ml: -1 }}>
+        {/* The page may be the server's: the button opens nothing until the app has adopted it. */}
+        <HydratedButton variant="text" onClick={() => setResumeOpen(true)} sx={{ minHeight: 44, px: 1, ml: -1 }}>
           {t('resume.open')}
-        </Button>
+        </HydratedButton>
         <LazyResumeDialog open={resumeOpen} onClose={() => setResumeOpen(false)} />
       </Box>
     </Stack>

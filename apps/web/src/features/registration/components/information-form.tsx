@@ -20,7 +20,7 @@ import { AddressSection, AttendanceSection, ContactSection, LicenseSection } fro
 import { TeamMembersSection } from './team-members-section';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 import { schemaResolver } from '../../../components/form/schema-resolver';
-import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
+import { HydratedButton } from '../../../components/form/hydrated-button';
 
 export interface CourseContext {
   campaignId: string;
@@ -87,8 +87,6 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
     return team ? `${t('team.member', { number: Number(team[1]) + 1 })}, ${t(`team.${team[2]}`)}` : t(`fields.${name}`);
   };
 
-  // Server-rendered: until the app has adopted the form, a native submit would send the fields as a GET.
-  const hydrated = useHydrated();
   const serverError = register.error && !(register.error instanceof ApiError && Object.keys(register.error.fields).length) ? register.error.message : null;
 
   return (
@@ -112,9 +110,10 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
                   {serverError}
                 </Notice>
               )}
-              <Button type="submit" variant="contained" size="large" disabled={!hydrated || register.isPending || register.isSuccess} {...hydratingMark(hydrated)} sx={{ minHeight: 48, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
+              {/* Server-rendered: until the app has adopted the form, a native submit would send the fields as a GET. */}
+              <HydratedButton type="submit" variant="contained" size="large" disabled={register.isPending || register.isSuccess} sx={{ minHeight: 48, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
                 {register.isPending ? t('submitting') : t(`submit.${stepsFor(course.courseType)[1] === 'checkout' ? 'checkout' : 'objectives'}`)}
-              </Button>
+              </HydratedButton>
             </Box>
           </Stack>
         </HydratedFieldset>

@@ -6,7 +6,7 @@ import { PATHS } from '@portal/domain/site/paths';
 import { FunnelStepper } from '../../../components/funnel/funnel-stepper';
 import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
-import { hydratingMark, useHydrated } from '../../../lib/use-hydrated';
+import { HydratedButton } from '../../../components/form/hydrated-button';
 import { useAvailability } from '../api/get-availability';
 import { InformationForm } from './information-form';
 import { LazyResumeDialog } from './lazy-resume-dialog';
@@ -24,8 +24,6 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
   const hold = params.get('hold') ?? undefined;
   const availability = useAvailability(campaignId, locale, hold);
   const [open, setOpen] = useState(() => params.get(RESUME_PARAM) === '1');
-  // The page may be the server's: the button opens nothing until the app has adopted it.
-  const hydrated = useHydrated();
 
   if (availability.error) {
     return (
@@ -55,9 +53,10 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
       </Typography>
       <Notice severity="info">
         <Typography>{t('resume.banner')}</Typography>
-        <Button variant="outlined" onClick={() => setOpen(true)} disabled={!hydrated} {...hydratingMark(hydrated)} sx={{ mt: 1, minHeight: 44, color: 'primary.dark' }}>
+        {/* The page may be the server's: the button opens nothing until the app has adopted it. */}
+        <HydratedButton variant="outlined" onClick={() => setOpen(true)} sx={{ mt: 1, minHeight: 44, color: 'primary.dark' }}>
           {t('resume.open')}
-        </Button>
+        </HydratedButton>
       </Notice>
       {a.held_until && (
         <Notice severity="success">{t('hold.held', { until: new Date(a.held_until).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) })}</Notice>

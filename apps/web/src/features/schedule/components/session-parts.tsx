@@ -2,7 +2,8 @@ import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Locale } from '@portal/domain/locale/locales';
+import { languageOf, type Locale } from '@portal/domain/locale/locales';
+import { countryLabel } from '@portal/domain/regions/regions';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { COLORS } from '../../../lib/brand-tokens';
 
@@ -12,17 +13,8 @@ const WaitingListDialog = lazy(() => import('./waiting-list-dialog').then((m) =>
 /** Pieces of a session shared by the table (wide screens) and the cards (phones). */
 export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
-/** One formatter per locale: making one costs a few milliseconds, and the schedule names a country per row and filter. */
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-
 export function countryName(code: string, locale: Locale): string {
-  try {
-    let names = regionNames.get(locale);
-    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return countryLabel(code, languageOf(locale));
 }
 
 /** "Venue, City, ST, Country", or "Virtual" (the meeting link is for enrolled attendees only). */
