@@ -88,6 +88,12 @@ test('en: register for the Chicago session from the schedule, pay, All set! with
   const add = page.getByRole('link', { name: 'Add to calendar' });
   await expect(add).toHaveAttribute('href', `/api/enrolment/${id}/calendar.ics`);
   await expect(add).toHaveAttribute('download', '');
+  // The door ticket (check-in): the registrant's QR code, loaded, and the ticket's PDF.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your door tickets' })).toBeVisible();
+  const qr = page.getByTestId('door-ticket').getByRole('img', { name: /^QR code of .+'s door ticket$/ });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByTestId('door-ticket').getByRole('link', { name: /^Download the ticket \(PDF\)/ })).toHaveAttribute('href', /^\/api\/tickets\/[A-Za-z0-9_-]{22}\/ticket\.pdf$/);
   await expectAccessible(page);
 
   const { fileName, ics, event } = await downloadCalendar(page, 'Add to calendar');
@@ -99,8 +105,8 @@ test('en: register for the Chicago session from the schedule, pay, All set! with
 
   await expect.poll(async () => (await mailTo(request, email)).map((m) => m.subject)).toEqual(['All set! Your provider training registration is confirmed']);
   const [mail] = await mailTo(request, email);
-  // The calendar file, then the payment's receipt.
-  expect(mail.attachments).toEqual([fileName, expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/)]);
+  // The calendar file, the payment's receipt, then the door ticket's QR code (check-in).
+  expect(mail.attachments).toEqual([fileName, expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/), 'ticket-1.png']);
   expect(plain(mail.text)).toContain('When: March 13, 2027, 8:00 AM – 4:00 PM CST');
 });
 
@@ -116,6 +122,8 @@ test('fr-CA: the French virtual session, Tout est prêt! with French times and t
   await expect(page.getByRole('link', { name: /Lien pour vous joindre/ })).toHaveAttribute('href', 'https://meet.clear-aligner-provider.example/fundamentals-fr');
   await expect(detail(page, 'Lieu')).toHaveCount(0);
   await expect(page.getByText('Rencontrez votre spécialiste de l\'intégration d\'ici une semaine', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vos billets d\'entrée' })).toBeVisible();
+  await expect(page.getByTestId('door-ticket').getByRole('link', { name: /^Télécharger le billet \(PDF\)/ })).toBeVisible();
   await expectAccessible(page);
 
   const { event, vevent } = await downloadCalendar(page, 'Ajouter au calendrier');
@@ -127,6 +135,6 @@ test('fr-CA: the French virtual session, Tout est prêt! with French times and t
   await expect.poll(async () => (await mailTo(request, email)).length).toBe(1);
   const [mail] = await mailTo(request, email);
   expect(mail.subject).toBe('Tout est prêt! Votre inscription à la formation des fournisseurs est confirmée');
-  expect(mail.attachments).toEqual(['live-training-2027-04-10.ics', expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/)]);
+  expect(mail.attachments).toEqual(['live-training-2027-04-10.ics', expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/), 'ticket-1.png']);
   expect(mail.text).toContain('Réunion vidéo : https://meet.clear-aligner-provider.example/fundamentals-fr');
 });

@@ -16,6 +16,7 @@ import { rejectNulCharacters } from './platform/reject-nul';
 import { registerSecurityHeaders } from './platform/security/headers';
 import { newPublicId } from './platform/security/ids';
 import { registerWeb } from './platform/web';
+import { openapiCollector, openapiRoutes } from './platform/openapi/plugin';
 import healthRoutes from './features/health/routes';
 import siteRoutes from './features/site/routes';
 import providerRoutes from './features/provider/routes';
@@ -37,6 +38,7 @@ import paymentWebhookRoutes from './features/checkout/webhook-routes';
 import waitingListRoutes from './features/waiting-list/routes';
 import reminderRoutes from './features/reminders/routes';
 import completionRoutes from './features/completion/routes';
+import ticketRoutes from './features/check-in/public-routes';
 import receiptRoutes from './features/receipts/routes';
 import leadRoutes from './features/leads/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
@@ -55,10 +57,13 @@ import leadAdminRoutes from './features/leads/admin-routes';
 import campaignAdminRoutes from './features/campaign/admin-routes';
 import dashboardAdminRoutes from './features/dashboard/admin-routes';
 import rosterAdminRoutes from './features/certificates/roster-admin-routes';
+import checkInAdminRoutes from './features/check-in/admin-routes';
 import exportAdminRoutes from './features/exports/admin-routes';
 import checkoutAdminRoutes from './features/checkout/admin-routes';
 import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
 import mailAdminRoutes from './features/mail-admin/admin-routes';
+import webhookAdminRoutes from './features/webhooks/admin-routes';
+import webhookWorker, { type WebhookWorkerOptions } from './features/webhooks/worker';
 import devStaffFixtures from './features/staff/dev-fixtures';
 import devReminderFixtures from './features/reminders/dev-fixtures';
 
@@ -82,6 +87,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The mail worker's options (tests replace SMTP with a send of their own). */
   mail?: MailWorkerOptions;
+  /** The webhook worker's options (tests: the control run without the claim). */
+  webhooks?: WebhookWorkerOptions;
   /** Tests only: the offerings cache's control switch. */
   offeringsCache?: CacheOptions;
 }
@@ -111,11 +118,13 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('db', db);
+  // Before any route (CSRF's /api/csrf included): the OpenAPI document is made of every route it sees.
+  if (config.apiDocs) await app.register(openapiCollector, { publicUrl: config.publicUrl });
 
   // Outside things first: cookies, locale, headers, limits, CSRF; then errors; then features.
   await app.register(cookie, { secret: config.secret });
   await app.register(requestLocale);
-  await registerSecurityHeaders(app, { stripe: config.payments.provider === 'stripe' });
+  await registerSecurityHeaders(app, { stripe: config.payments.provider === 'stripe', docs: config.apiDocs });
   await registerRateLimits(app, { perMinute: config.rateLimitPerMinute, db, inMemory: options.inMemoryRateLimits });
   await app.register(csrf, { secret: config.secret, secure: config.production });
   // After CSRF: every /api/admin/ route's declared roles are enforced here (features/staff/access.ts).
@@ -124,6 +133,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   rejectNulCharacters(app);
 
   await app.register(offeringsCache, options.offeringsCache ?? {});
+  if (config.apiDocs) await app.register(openapiRoutes);
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(providerRoutes);
@@ -143,6 +153,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(waitingListRoutes);
   await app.register(reminderRoutes);
   await app.register(completionRoutes);
+  await app.register(ticketRoutes);
   await app.register(receiptRoutes);
   await app.register(scheduleRoutes);
   await app.register(certificateRoutes);
@@ -157,13 +168,17 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(campaignAdminRoutes);
   await app.register(dashboardAdminRoutes);
   await app.register(rosterAdminRoutes);
+  await app.register(checkInAdminRoutes);
   await app.register(exportAdminRoutes);
   await app.register(checkoutAdminRoutes);
   await app.register(dsoCodeAdminRoutes);
   await app.register(educationAdminRoutes);
   await app.register(mailAdminRoutes);
+  await app.register(webhookAdminRoutes);
   // Sends queued mail over SMTP when SMTP_URL is set (several instances share the queue).
   await app.register(mailWorker, options.mail ?? {});
+  // Delivers webhook events (every instance; each delivery row is claimed before it is sent).
+  await app.register(webhookWorker, options.webhooks ?? {});
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devRegistrationFixtures);

@@ -32,12 +32,17 @@ const schema = z.object({
   /** Only for tests and local mocks of Stripe's API (e.g. http://127.0.0.1:12111); the SDK's default otherwise. */
   STRIPE_API_URL: z.url().optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  /** The OpenAPI document (/api/openapi.json) and its reference page (/api/docs): on in development, off in production unless true. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provider Portal <no-reply@provider-portal.local>'),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAIL_RETRY_BACKOFF: z.enum(['true', 'false']).default('true'),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  WEBHOOK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
+  WEBHOOK_RETRY_FIRST_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  WEBHOOK_RETRY_MAX_SECONDS: z.coerce.number().min(0.1).max(24 * 3600).default(3600),
   SCANNER_SPECIALIST_EMAIL: z.email('SCANNER_SPECIALIST_EMAIL must be an e-mail address').default('scanner-specialists@provider-portal.local'),
   LEADS_NOTIFY_EMAIL: z.email('LEADS_NOTIFY_EMAIL must be an e-mail address').optional(),
   MARKETING_HOST: z.url().default('https://www.clear-aligner-provider.example'),
@@ -132,6 +137,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryBackoff: c.MAIL_RETRY_BACKOFF === 'true',
       pollSeconds: c.MAIL_POLL_SECONDS,
     },
+    /**
+     * Webhook deliveries (features/webhooks): a commit wakes the workers at once (LISTEN/NOTIFY);
+     * the poll only picks up retries when they fall due. Retries wait `retryFirstSeconds`, doubling
+     * up to `retryMaxSeconds`. Private and loopback targets are refused in production only.
+     */
+    webhooks: {
+      pollSeconds: c.WEBHOOK_POLL_SECONDS,
+      retryFirstSeconds: c.WEBHOOK_RETRY_FIRST_SECONDS,
+      retryMaxSeconds: Math.max(c.WEBHOOK_RETRY_MAX_SECONDS, c.WEBHOOK_RETRY_FIRST_SECONDS),
+      allowPrivateTargets: !production,
+    },
     site: {
       marketingHost: c.MARKETING_HOST,
       providerLoginHost: c.PROVIDER_LOGIN_HOST,
@@ -145,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustedProxies(c.TRUSTED_PROXIES),
     webDist: c.WEB_DIST,
+    /** Serve /api/openapi.json and /api/docs (platform/openapi): integrators read the API there. */
+    apiDocs: c.API_DOCS ? c.API_DOCS === 'true' : !production,
     /** The seller on receipts (config-company.ts). */
     company,
   };

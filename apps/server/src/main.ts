@@ -9,6 +9,7 @@ import { expireOffers } from './features/waiting-list/service';
 import { sendFunnelReminders, sendSessionReminders } from './features/reminders/service';
 import { REMINDER_CRON } from '@portal/domain/reminders/rules';
 import { startScheduler } from './platform/jobs/scheduler';
+import { sweepOverdueDeliveries, WEBHOOK_SWEEP_CRON } from './features/webhooks/sweep';
 import { startFailure, withTimeout } from './start-failure';
 
 /** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
@@ -59,6 +60,8 @@ async function main() {
   const stopScheduler = await startScheduler(url, [
     { name: 'session-reminders', cron: REMINDER_CRON, run: () => sendSessionReminders(database.orm, config.publicUrl) },
     { name: 'funnel-reminders', cron: REMINDER_CRON, run: () => sendFunnelReminders(database.orm, config.publicUrl) },
+    // Webhook deliveries whose job was lost get a new one (each delivery is still sent once: deliver.ts).
+    { name: 'webhook-sweep', cron: WEBHOOK_SWEEP_CRON, run: () => sweepOverdueDeliveries(database.orm) },
   ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
 
   let stopping = false;

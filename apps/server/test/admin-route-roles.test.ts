@@ -89,6 +89,12 @@ const deadLetterId = async () => {
   await t.db.pool.query(`insert into outbox (id, "to", subject, text, attempts, last_error, dead_at) values ($1, 'dead@example.com', 'Matrix', 'Matrix', 3, '550 refused', now())`, [id]);
   return id;
 };
+/** A webhook endpoint (added by an administrator; nobody listens at the discard port) and one of its deliveries. */
+const WEBHOOK_ENDPOINT = { url: 'http://127.0.0.1:9/matrix', description: 'Matrix', events: ['lead.created'] };
+const webhookEndpointId = async () =>
+  (await t.call({ method: 'POST', url: '/api/admin/webhook-endpoints', payload: WEBHOOK_ENDPOINT, cookies: await signIn(t, staff.administrator) })).json().id as string;
+const webhookDeliveryId = async () =>
+  (await t.call({ method: 'POST', url: `/api/admin/webhook-endpoints/${await webhookEndpointId()}/test`, cookies: await signIn(t, staff.administrator) })).json().id as string;
 /** A request that succeeds for an allowed caller; a new admin route needs one here. */
 const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/auth/me': async () => ({}),
@@ -104,6 +110,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/dashboard': async () => ({ query: { from: '2026-01-01' } }),
   'GET /api/admin/sessions/:id/roster': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/roster` }),
   'GET /api/admin/sessions/:id/roster.csv': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/roster.csv` }),
+  'POST /api/admin/sessions/:id/check-in': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/check-in`, payload: { token: DUMMY } }),
+  'POST /api/admin/sessions/:id/check-in/by-ticket/:ticketId': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/check-in/by-ticket/${DUMMY}` }),
+  'GET /api/admin/sessions/:id/check-in': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/check-in`, query: { q: 'someone' } }),
+  'GET /api/admin/sessions/:id/check-in/summary': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/check-in/summary` }),
   'POST /api/admin/sessions/:id/attendance': async (who) => {
     if (!who) return { url: `/api/admin/sessions/${DUMMY}/attendance`, payload: { registrationId: DUMMY, present: true } };
     const session = await presentedSession(who);
@@ -178,6 +188,15 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/mail': async () => ({ query: { state: 'dead' } }),
   'GET /api/admin/mail/:id': async (who) => ({ url: `/api/admin/mail/${who ? await deadLetterId() : DUMMY}` }),
   'POST /api/admin/mail/:id/send-again': async (who) => ({ url: `/api/admin/mail/${who ? await deadLetterId() : DUMMY}/send-again` }),
+  'GET /api/admin/webhook-endpoints': async () => ({ query: { page: '1', perPage: '10' } }),
+  'GET /api/admin/webhook-endpoints/:id': async (who) => ({ url: `/api/admin/webhook-endpoints/${who ? await webhookEndpointId() : DUMMY}` }),
+  'POST /api/admin/webhook-endpoints': async () => ({ payload: WEBHOOK_ENDPOINT }),
+  'PATCH /api/admin/webhook-endpoints/:id': async (who) => ({ url: `/api/admin/webhook-endpoints/${who ? await webhookEndpointId() : DUMMY}`, payload: { description: 'Matrix CRM' } }),
+  'POST /api/admin/webhook-endpoints/:id/rotate-secret': async (who) => ({ url: `/api/admin/webhook-endpoints/${who ? await webhookEndpointId() : DUMMY}/rotate-secret` }),
+  'DELETE /api/admin/webhook-endpoints/:id': async (who) => ({ url: `/api/admin/webhook-endpoints/${who ? await webhookEndpointId() : DUMMY}` }),
+  'POST /api/admin/webhook-endpoints/:id/test': async (who) => ({ url: `/api/admin/webhook-endpoints/${who ? await webhookEndpointId() : DUMMY}/test` }),
+  'GET /api/admin/webhook-endpoints/:id/deliveries': async (who) => ({ url: `/api/admin/webhook-endpoints/${who ? await webhookEndpointId() : DUMMY}/deliveries` }),
+  'POST /api/admin/webhook-deliveries/:id/redeliver': async (who) => ({ url: `/api/admin/webhook-deliveries/${who ? await webhookDeliveryId() : DUMMY}/redeliver` }),
 };
 /** Who the product says may call each route (issue 10): the declarations must say the same. */
 const EVERYONE = [...STAFF_ROLES];
@@ -212,6 +231,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/sessions/:id/roster': EVERYONE,
   'GET /api/admin/sessions/:id/roster.csv': EVERYONE,
   'POST /api/admin/sessions/:id/attendance': ['administrator', 'operations', 'educator'],
+  'POST /api/admin/sessions/:id/check-in': ['administrator', 'operations', 'educator'],
+  'POST /api/admin/sessions/:id/check-in/by-ticket/:ticketId': ['administrator', 'operations', 'educator'],
+  'GET /api/admin/sessions/:id/check-in': ['administrator', 'operations', 'educator'],
+  'GET /api/admin/sessions/:id/check-in/summary': ['administrator', 'operations', 'educator'],
   'GET /api/admin/exports/:kind': ['administrator', 'operations'],
   'POST /api/admin/sessions/:id/refund-all': ['administrator', 'operations'],
   'GET /api/admin/leads/:id': ['administrator', 'operations', 'viewer'],
@@ -241,6 +264,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/mail': ['administrator', 'operations'],
   'GET /api/admin/mail/:id': ['administrator', 'operations'],
   'POST /api/admin/mail/:id/send-again': ['administrator', 'operations'],
+  'GET /api/admin/webhook-endpoints': ['administrator'],
+  'GET /api/admin/webhook-endpoints/:id': ['administrator'],
+  'POST /api/admin/webhook-endpoints': ['administrator'],
+  'PATCH /api/admin/webhook-endpoints/:id': ['administrator'],
+  'POST /api/admin/webhook-endpoints/:id/rotate-secret': ['administrator'],
+  'DELETE /api/admin/webhook-endpoints/:id': ['administrator'],
+  'POST /api/admin/webhook-endpoints/:id/test': ['administrator'],
+  'GET /api/admin/webhook-endpoints/:id/deliveries': ['administrator'],
+  'POST /api/admin/webhook-deliveries/:id/redeliver': ['administrator'],
   'GET /api/admin/module-assignments': EVERYONE,
   'PUT /api/admin/module-assignments/:variant/:moduleId/:language': ['administrator', 'operations'],
 };

@@ -108,8 +108,8 @@ describe('the confirmation e-mail of a live session', () => {
   it('carries the same .ics as the download, as a text/calendar attachment, and the course details', async () => {
     const { id, email } = await paid(OFFERING.live);
     const mail = await storedMail(email);
-    // The calendar file first, then the payment's receipt.
-    expect(mail.attachments.map((a) => a.contentType)).toEqual(['text/calendar; method=PUBLISH', 'application/pdf']);
+    // The calendar file first, then the payment's receipt, then the door ticket's QR code (check-in).
+    expect(mail.attachments.map((a) => a.contentType)).toEqual(['text/calendar; method=PUBLISH', 'application/pdf', 'image/png']);
     const [att] = mail.attachments;
     const download = await t.call({ method: 'GET', url: `/api/enrolment/${id}/calendar.ics` });
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${att.filename}"`);
@@ -128,7 +128,7 @@ describe('the confirmation e-mail of a live session', () => {
     expect(mail.text).toContain('The attached calendar file (.ics)');
     // The dev outbox (what the e2e journey reads) lists the attachment.
     const listed = (await t.call({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json();
-    expect(listed[0].attachments).toEqual(['live-training-2027-03-13.ics', expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/)]);
+    expect(listed[0].attachments).toEqual(['live-training-2027-03-13.ics', expect.stringMatching(/^receipt-R-\d{4}-\d{6}\.pdf$/), 'ticket-1.png']);
   });
 
   it('fr-CA virtual: French text and calendar, with the meeting link', async () => {

@@ -11,6 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SchoolIcon from '@mui/icons-material/School';
 import PeopleIcon from '@mui/icons-material/People';
 import MailIcon from '@mui/icons-material/MailOutline';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ADMIN_BASE } from '@portal/domain/site/paths';
@@ -49,6 +50,9 @@ import { adminQueryClient } from './providers/query-client';
 import { StaffEdit } from './staff/staff-edit';
 import { StaffInvite } from './staff/staff-invite';
 import { StaffList } from './staff/staff-list';
+import { WebhookCreate, WebhookEdit } from './webhooks/webhook-form';
+import { WebhookList } from './webhooks/webhook-list';
+import { WebhookShow } from './webhooks/webhook-show';
 
 // Made once, not on each render (a new component each time would remount the page).
 const SessionEditForWriters = writersOnly(SessionEdit);
@@ -91,6 +95,7 @@ export function AdminApp() {
       <Resource name="mail" list={MailList} icon={MailIcon} options={{ label: 'admin:mail.menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'admin:menu.audit' }} />
+      <Resource name="webhook-endpoints" list={WebhookList} create={WebhookCreate} edit={WebhookEdit} show={WebhookShow} icon={WebhookIcon} options={{ label: 'admin-webhooks:menu' }} />
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />
       <CustomRoutes>
         <Route path="/sessions/:id/roster" element={<RosterPage />} />

@@ -15,6 +15,8 @@ export interface ConfirmationView {
   /** The payment receipt's number and its PDF's address; null when the registration was not paid here. */
   receipt: { number: string; path: string } | null;
   limitedPortalView: boolean;
+  /** A paid live registration's door tickets (registrant first, then the team): empty otherwise. */
+  tickets: { name: string; qrUrl: string; pdfUrl: string }[];
   course: CourseView & {
     meetingUrl: string | null;
     /**

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   session: ['create', 'update', 'publish', 'unpublish', 'cancel'],
   registration: ['correct_contact', 'move', 'send_resume_link', 'resend_confirmation', 'refund', 'cancel'],
   attendance: ['present', 'absent', 'mark'],
+  ticket: ['check_in'],
   lead: ['follow_up'],
   coupon: ['create', 'update', 'activate', 'deactivate'],
   dso_code: ['create', 'update', 'activate', 'deactivate'],
@@ -20,6 +21,7 @@ export const AUDIT_ACTIONS = {
   scorm_package: ['upload'],
   module_assignment: ['assign'],
   mail: ['send_again'],
+  webhook_endpoint: ['create', 'update', 'rotate_secret', 'delete', 'send_test', 'redeliver', 'disable_failing'],
   export: EXPORT_KINDS,
 } as const;
 

@@ -44,6 +44,8 @@ export const CAN = {
   manageContent: ['administrator', 'operations'],
   /** Mail not delivered yet (dead letters and retries): administrators and operations read it and send a dead letter again. */
   manageMail: ['administrator', 'operations'],
+  /** Webhook endpoints to the company's CRM (their URLs, secrets and deliveries): administrators only. */
+  manageWebhooks: ['administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export const roleAllows = (allowed: readonly StaffRole[], role: StaffRole) => allowed.includes(role);

@@ -33,6 +33,9 @@ export const InviteBodySchema = z.object({ email: emailField(), name: requiredTe
 export const ChangeRoleBodySchema = z.object({ role: roleField() });
 export const StaffIdParamsSchema = z.object({ id: publicId() });
 
+/** GET /api/admin/auth/me: the signed-in staff member (the server's answer is serialized with it). */
+export const SignedInStaffSchema = z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
+
 export const ApiTokenBodySchema = z.object({ name: requiredText(80) });
 export const ApiTokenParamsSchema = z.object({ id: publicId() });
 

@@ -12,6 +12,7 @@ import { retryTransaction } from '../../db/retry-transaction';
 import { newPublicId } from '../../platform/security/ids';
 import { findOffering } from '../offerings/store';
 import { advance } from '../registration/progress';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { insertAttendance, insertCertificate, registrationsToMark } from './store';
 
 /**
@@ -51,14 +52,17 @@ async function markOne(tx: NodePgDatabase, offering: Offering, email: string, ma
   if (!(await insertAttendance(tx, { registrationId: paid.id, offeringId: offering.id, markedAt: now, markedBy }))) {
     return { email, outcome: 'already_marked', registrationId: paid.id };
   }
+  const hours = ceHours(offering, paid.locale);
   await insertCertificate(tx, {
     id: newPublicId(),
     registrationId: paid.id,
     verificationCode: encodeVerificationCode(randomBytes(VERIFICATION_CODE_BYTES)),
     completionCode: completionCode(offering, sessionDay(offering, now), randomSymbols(4)),
-    ceHours: ceHours(offering, paid.locale),
+    ceHours: hours,
     issuedAt: now,
   });
+  await emitWebhookEvent(tx, 'attendance.marked', { registrationId: paid.id, sessionId: offering.id, present: true, markedAt: now.toISOString() });
+  await emitWebhookEvent(tx, 'certificate.issued', { registrationId: paid.id, sessionId: offering.id, ceHours: hours, issuedAt: now.toISOString() });
   if (paid.status === 'confirmation' || paid.status === 'on_demand_confirmation') await advance(tx, paid as RegistrationRow, 'certified');
   return { email, outcome: 'marked', registrationId: paid.id };
 }

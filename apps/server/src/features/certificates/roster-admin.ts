@@ -8,6 +8,7 @@ import { offerings } from '../../db/schema/offerings';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import type { SignedInStaff } from '../staff/sessions';
 import { writeAudit, type Actor } from '../staff/audit';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { moveStatus, notEnded } from '../registration/store';
 import { markAttendance } from './attendance';
 
@@ -66,8 +67,11 @@ export async function setAttendance(db: NodePgDatabase, actor: Actor, offeringId
       if (result.outcome === 'not_paid') throw new AppError(409, 'admin:attendance.notPaid');
       if (result.outcome === 'refunded') throw new AppError(409, 'admin:attendance.refunded');
     } else {
-      await tx.delete(certificates).where(eq(certificates.registrationId, registrationId));
-      await tx.delete(attendance).where(eq(attendance.registrationId, registrationId));
+      const revoked = await tx.delete(certificates).where(eq(certificates.registrationId, registrationId)).returning({ id: certificates.id });
+      const unmarked = await tx.delete(attendance).where(eq(attendance.registrationId, registrationId)).returning({ id: attendance.registrationId });
+      const at = new Date().toISOString();
+      if (unmarked.length) await emitWebhookEvent(tx, 'attendance.marked', { registrationId, sessionId: offeringId, present: false, markedAt: at });
+      if (revoked.length) await emitWebhookEvent(tx, 'certificate.revoked', { registrationId, sessionId: offeringId, revokedAt: at });
       if (reg.status === 'completed') await moveStatus(tx, registrationId, 'completed', reg.courseType === 'live' ? 'confirmation' : 'on_demand_confirmation');
     }
     const [after] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, registrationId));

@@ -10,6 +10,9 @@ import { confirmationOf } from '../completion/confirmation-mail';
 import { findOffering } from '../offerings/store';
 import { advance } from '../registration/progress';
 import { findRegistration } from '../registration/store';
+import { issueTickets } from '../check-in/tickets';
+import { ticketsForMail } from '../check-in/mail-tickets';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { assignClinId } from './clin-id';
 import type { NumberingMode } from '../receipts/numbering';
 import { issuePaymentReceipt } from '../receipts/service';
@@ -31,6 +34,8 @@ export async function confirmPaid(
 ): Promise<PaymentDone> {
   const clinId = await assignClinId(tx, row.id);
   const status = await advance(tx, row, 'paid');
+  // A live session's door tickets, before the e-mail that carries their QR codes.
+  await issueTickets(tx, row.id);
   // Numbered last: the receipt's counter row stays locked until this transaction commits.
   const receipt = await issuePaymentReceipt(tx, order, {
     registration: row,
@@ -38,7 +43,10 @@ export async function confirmPaid(
     company: deps.company,
     numbering: numbering && deps.db ? { mode: numbering, db: deps.db } : undefined,
   });
-  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receipt.attachment));
+  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receipt.attachment, await ticketsForMail(tx, row.id, deps.publicUrl)));
+  await emitWebhookEvent(tx, 'registration.paid', {
+    registrationId: row.id, sessionId: offering.id, orderId: order.id, clinId, currency: order.currency, totalCents: order.orderTotalCents, paidAt: new Date().toISOString(),
+  });
   return { orderId: order.id, clinId, status, step: 'complete' };
 }
 

@@ -12,6 +12,7 @@ import type { RegistrationRow } from '../../db/schema/registration';
 import { translator } from '../../platform/i18n';
 import type { MailAttachment } from '../../db/schema/mail';
 import type { MailMessage } from '../../platform/mail/outbox';
+import type { TicketMail } from '../check-in/mail-tickets';
 import { courseView } from '../checkout/course-view';
 import { registrationCalendar } from '../enrolment/service';
 
@@ -30,6 +31,8 @@ export interface ConfirmationMailInput {
   publicUrl: string;
   /** The payment's receipt PDF (receipt-<number>.pdf); absent for a registration paid elsewhere. */
   receipt?: MailAttachment;
+  /** A live session's door tickets (features/check-in): each QR attached, each PDF linked. */
+  tickets?: TicketMail[];
   now?: Date;
 }
 
@@ -41,6 +44,7 @@ export function confirmationOf(
   clinId: string,
   links: { hosts: SiteHosts; publicUrl: string },
   receipt?: MailAttachment,
+  tickets?: TicketMail[],
 ): MailMessage {
   return confirmationMail({
     to: row.email,
@@ -54,6 +58,7 @@ export function confirmationOf(
     hosts: links.hosts,
     publicUrl: links.publicUrl,
     receipt,
+    tickets,
   });
 }
 
@@ -90,6 +95,7 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     [t('completion:email.nextStepsTitle'), ...steps.map((s) => `- ${s}`)],
     ...(hasLimitedPortalView(m.courseType) ? [t('completion:email.limitedView')] : []),
     ...(live ? [t('completion:email.calendar')] : []),
+    ...(m.tickets?.length ? [[t('completion:email.ticketsTitle'), ...m.tickets.map((k) => `- ${t('completion:email.ticket', { name: k.name, url: k.pdfUrl })}`)]] : []),
     t('completion:email.portal', { url: portal }),
     t('completion:email.survey', { url: survey }),
     t('completion:email.signature'),
@@ -100,7 +106,7 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     subject: t(subjectKey),
     text: blocks.map((b) => (Array.isArray(b) ? b.join('\n') : b)).join('\n\n'),
     locale: m.locale,
-    attachments: [...(live ? [calendarAttachment(m.registrationId, live, m.locale, m.publicUrl, m.now)] : []), ...(m.receipt ? [m.receipt] : [])],
+    attachments: [...(live ? [calendarAttachment(m.registrationId, live, m.locale, m.publicUrl, m.now)] : []), ...(m.receipt ? [m.receipt] : []), ...(m.tickets ?? []).map((k) => k.qr)],
   };
 }
 

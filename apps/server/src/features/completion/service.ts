@@ -15,6 +15,7 @@ import { courseView } from '../checkout/course-view';
 import { hasPaidOrder } from '../checkout/store';
 import { enrolmentCalendarPath } from '../enrolment/service';
 import { paymentReceiptLink } from '../receipts/service';
+import { ticketLinks } from '../check-in/documents';
 
 /**
  * GET /api/confirmation/{id}: the complete registration's user ID and course, for the completion
@@ -40,6 +41,7 @@ export async function getConfirmation(db: NodePgDatabase, id: string, locale: Lo
     confirmationEmailed: await hasPaidOrder(db, row.id),
     receipt: await paymentReceiptLink(db, row.id),
     limitedPortalView: hasLimitedPortalView(row.courseType) && row.status !== 'completed',
+    tickets: (await ticketLinks(db, row.id)).map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
     course: {
       ...courseView(offering, locale),
       // The hours the registrant earns depend on the locale they registered in, not on the reader's.

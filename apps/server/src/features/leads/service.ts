@@ -11,6 +11,7 @@ import { newPublicId } from '../../platform/security/ids';
 import { parseOrThrow } from '../registration/parse';
 import { specialistMail } from './specialist-mail';
 import { insertLeadOnce } from './store';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 /** The same lead (kind, e-mail, content) sent again within this window is stored once. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
@@ -50,7 +51,12 @@ export async function submitContactLead(db: Database, locale: Locale, body: unkn
       marketingConsent: lead.marketingConsent,
       ...keysOf('contact_us', lead),
     }, DUPLICATE_WINDOW_MINUTES);
-    if (stored) await announceLead(tx, notice, { source: 'contact_us', id, ...lead });
+    if (!stored) return;
+    await announceLead(tx, notice, { source: 'contact_us', id, ...lead });
+    await emitWebhookEvent(tx, 'lead.created', {
+      leadId: id, source: 'contact_us', locale, email: lead.email, firstName: lead.firstName, lastName: lead.lastName,
+      phone: lead.phone, country: lead.country, marketingConsent: lead.marketingConsent, createdAt: new Date().toISOString(),
+    });
   });
   return RECEIVED;
 }
@@ -80,6 +86,10 @@ export async function submitScannerLead(db: Database, specialistEmail: string, l
     if (!stored) return;
     await enqueueMail(tx, specialistMail(specialistEmail, lead, locale, id));
     await announceLead(tx, notice, { source: 'scanner_trial', id, ...lead });
+    await emitWebhookEvent(tx, 'lead.created', {
+      leadId: id, source: 'scanner_trial', locale, email: lead.email, firstName: lead.firstName, lastName: lead.lastName,
+      phone: lead.phone, country: lead.country, marketingConsent: false, createdAt: new Date().toISOString(),
+    });
   });
   return RECEIVED;
 }

@@ -12,6 +12,9 @@ import { fieldErrors } from './parse';
 import { normalizePhone } from '@portal/domain/registration/phone';
 import { normalizePostal } from '@portal/domain/regions/postal';
 import { writeAudit, type Actor } from '../staff/audit';
+import { reissueTicketsAfterMove } from '../check-in/tickets';
+import { ticketsForMail } from '../check-in/mail-tickets';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { claimSeats } from '../offerings/store';
 import { hasOpenRegistration } from './register-store';
 import { isRegistrationComplete, REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
@@ -116,8 +119,10 @@ export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: str
         .set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` })
         .where(eq(offerings.id, row.offeringId));
       await tx.update(registrations).set({ offeringId, updatedAt: new Date() }).where(eq(registrations.id, id));
+      await reissueTicketsAfterMove(tx, id);
       // The seats left behind go to the old session's waiting list first.
       if (opts.publicUrl) await offerFreedSeats(tx, row.offeringId, opts.publicUrl);
+      await emitWebhookEvent(tx, 'registration.moved', { registrationId: id, fromSessionId: row.offeringId, toSessionId: offeringId, seats, movedAt: new Date().toISOString() });
       await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'move', before: { offeringId: row.offeringId }, after: { offeringId, seats } });
       return { id, offeringId, seats };
     }),
@@ -145,7 +150,8 @@ export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: s
     if (!paid || !row.clinId) throw new AppError(409, 'admin:registrations.errors.notPaid');
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
     const [receipt] = await tx.select().from(receipts).where(eq(receipts.orderId, paid.id));
-    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? await receiptAttachment(receipt.document) : undefined));
+    const tickets = await ticketsForMail(tx, id, deps.publicUrl);
+    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? await receiptAttachment(receipt.document) : undefined, tickets));
     await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'resend_confirmation', after: { to: row.email } });
     return { sent: true as const };
   });

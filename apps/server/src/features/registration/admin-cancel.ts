@@ -6,7 +6,9 @@ import { offerings } from '../../db/schema/offerings';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { translator } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { voidTickets } from '../check-in/tickets';
 import { writeAudit, type Actor } from '../staff/audit';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { offerFreedSeats } from '../waiting-list/service';
 
 /**
@@ -29,6 +31,7 @@ export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: s
     await tx.update(offerings).set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` }).where(eq(offerings.id, offering.id));
     const now = new Date();
     await tx.update(registrations).set({ cancelledAt: now, cancelReason: reason, updatedAt: now }).where(eq(registrations.id, id));
+    await voidTickets(tx, id, 'cancelled', now);
 
     const t = translator(row.locale);
     const { title, session } = sessionLine(offering, row.locale);
@@ -40,6 +43,7 @@ export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: s
     });
     // The freed seats go to the session's waiting list first.
     await offerFreedSeats(tx, offering.id, publicUrl);
+    await emitWebhookEvent(tx, 'registration.cancelled', { registrationId: id, sessionId: offering.id, seatsReleased: seats, cancelledAt: now.toISOString() });
     await writeAudit(tx, actor, { entity: 'registration', entityId: id, action: 'cancel', before: { cancelledAt: null }, after: { cancelledAt: now.toISOString(), reason, seatsReleased: seats } });
     return { id, cancelledAt: now.toISOString(), seatsReleased: seats };
   });

@@ -12,7 +12,9 @@ import type { PaymentProvider } from '../../platform/payments/provider';
 import { refundReceiptMail } from '../receipts/refund-mail';
 import { issueRefundReceipt } from '../receipts/service';
 import { newPublicId } from '../../platform/security/ids';
+import { voidTickets } from '../check-in/tickets';
 import { writeAudit, type Actor } from '../staff/audit';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { offerFreedSeats } from '../waiting-list/service';
 
 const MSG = {
@@ -91,6 +93,9 @@ export async function refundRegistration(
     const receipt = await issueRefundReceipt(tx, refund, order, { registration, offering, company });
     const ended = isRefundedInFull(order.orderTotalCents, refunded + amount) ? await endByRefund(tx, registrationId, body.keepSeats ?? false, publicUrl) : null;
     await enqueueMail(tx, refundReceiptMail({ to: registration.email, firstName: registration.firstName, document: receipt.row.document, receipt: receipt.attachment }));
+    await emitWebhookEvent(tx, 'payment.refunded', {
+      refundId: refund.id, orderId: order.id, registrationId, currency: order.currency, amountCents: amount, refundedCents: refunded + amount, full: isRefundedInFull(order.orderTotalCents, refunded + amount), refundedAt: refund.createdAt.toISOString(),
+    });
     await writeAudit(tx, actor, {
       entity: 'registration',
       entityId: registrationId,
@@ -120,6 +125,7 @@ async function endByRefund(tx: NodePgDatabase, id: string, keepSeats: boolean, p
   }
   const now = new Date();
   await tx.update(registrations).set({ refundedAt: now, refundKeptSeats: keepSeats, updatedAt: now }).where(eq(registrations.id, id));
+  await voidTickets(tx, id, 'refunded', now);
   return { registrationRefundedAt: now.toISOString(), seatsReleased, seatsKept: keepSeats };
 }
 

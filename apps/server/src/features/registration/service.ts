@@ -13,6 +13,7 @@ import { claimSeats, findOffering, seatsLeft } from '../offerings/store';
 import { findHold, markHoldClaimed } from '../waiting-list/service';
 import { HOLD_TOKEN_PATTERN, holdToken as holdTokenSchema, WAITING_LIST_MSG } from '@portal/domain/waiting-list/rules';
 import { fieldError, parseOrThrow } from './parse';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { hasCompleteRegistration, hasOpenRegistration, insertRegistration, onDemandOfferings } from './register-store';
 
@@ -123,6 +124,10 @@ export async function register(db: NodePgDatabase, body: { campaignId: string; h
         offeringId: offering.id, status, courseType: offering.courseType, variant: offering.variant, locale, input,
       });
       if (held) await markHoldClaimed(tx, held.id, id);
+      await emitWebhookEvent(tx, 'registration.created', {
+        registrationId: id, sessionId: offering.id, courseType: offering.courseType, locale, country: input.country, status,
+        email: input.email, firstName: input.firstName, lastName: input.lastName, createdAt: new Date().toISOString(),
+      });
       return { id, status, step: stepOf(status) };
     }),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CAN } from '@portal/domain/staff/roles';
-import { CodeBodySchema, LoginBodySchema, SetupCheckBodySchema, SetupConfirmBodySchema, SetupPasswordBodySchema } from '@portal/domain/staff/schemas';
+import { CodeBodySchema, LoginBodySchema, SetupCheckBodySchema, SetupConfirmBodySchema, SetupPasswordBodySchema, SignedInStaffSchema } from '@portal/domain/staff/schemas';
 import { actorOf } from './access';
 import { writeAudit } from './audit';
 import { codeStep, passwordStep } from './login-service';
@@ -26,7 +26,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  r.get('/api/admin/auth/me', { config: { roles: CAN.signedIn } }, async (req) => req.staff!);
+  r.get('/api/admin/auth/me', { config: { roles: CAN.signedIn }, schema: { response: { 200: SignedInStaffSchema } } }, async (req) => req.staff!);
 
   r.post('/api/admin/auth/logout', { config: PUBLIC }, async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];

@@ -5,6 +5,7 @@ import { translator } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { newPublicId } from '../../platform/security/ids';
 import { announceLead, type LeadNotice } from '../leads/staff-notice';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { confirmationMail } from './confirmation-mail';
 import { insertSubmission } from './store';
 
@@ -15,6 +16,10 @@ export async function submitUniversityForm(db: Database, locale: Locale, form: U
     await insertSubmission(tx, id, locale, form);
     await enqueueMail(tx, { ...confirmationMail(translator(locale), form.emailPermanent, form.first_name, id), locale });
     await announceLead(tx, notice, { source: 'university', id, firstName: form.first_name, lastName: form.last_name, email: form.emailPermanent });
+    await emitWebhookEvent(tx, 'university.submitted', {
+      submissionId: id, locale, email: form.emailPermanent, firstName: form.first_name, lastName: form.last_name, phone: form.phone,
+      university: form.universityOther || form.university, program: form.program, programDate: form.programDate, openAccount: form.openAccount === 'yes', submittedAt: new Date().toISOString(),
+    });
   });
   return { id };
 }

@@ -16,6 +16,7 @@ import { newPublicId } from '../../platform/security/ids';
 import { seatsLeft } from '../offerings/store';
 import { hashToken } from '../resume/service';
 import { isUniqueViolation } from '../checkout/clin-id';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 const lockOffering = (tx: NodePgDatabase, id: string) => tx.select().from(offerings).where(eq(offerings.id, id)).for('update').then((r) => r[0]);
 
@@ -70,6 +71,10 @@ export async function offerFreedSeats(tx: NodePgDatabase, offeringId: string, pu
     await tx.update(waitingList).set({ status: 'offered', offerTokenHash: hashToken(token), offeredAt: now, offerExpiresAt: expires }).where(eq(waitingList.id, next.id));
     await tx.update(offerings).set({ seatsTaken: sql`${offerings.seatsTaken} + 1` }).where(eq(offerings.id, offeringId));
     await mailOffer(tx, o, next, token, expires, publicUrl);
+    await emitWebhookEvent(tx, 'waiting_list.offered', {
+      waitingListId: next.id, sessionId: offeringId, email: next.email, firstName: next.firstName, lastName: next.lastName, locale: next.locale,
+      offeredAt: now.toISOString(), offerExpiresAt: expires.toISOString(),
+    });
     offered++;
   }
   return offered;

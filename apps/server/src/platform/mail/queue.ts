@@ -83,6 +83,15 @@ function connectionOf(db: NodePgDatabase): { query(text: string, values?: unknow
   return client as never;
 }
 
+/**
+ * Inserts jobs of any installed queue (the webhook deliveries' too) on the connection of `tx`, so
+ * they exist if and only if the caller's transaction commits: one mechanism for every queue.
+ */
+export async function queueJobsInTransaction(tx: NodePgDatabase, jobs: PgBoss.JobInsert[]): Promise<void> {
+  const conn = connectionOf(tx);
+  await sender.insert(jobs, { db: { executeSql: (text, values) => conn.query(text, values) as Promise<{ rows: unknown[] }> } });
+}
+
 /** Queues the job of one outbox row on the connection of `tx` (call it inside the transaction). */
 export async function queueMailJob(tx: NodePgDatabase, outboxId: string): Promise<void> {
   const conn = connectionOf(tx);

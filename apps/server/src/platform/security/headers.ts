@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isDocsUrl } from '../openapi/paths';
 
 /**
  * Stripe.js and its frames (card fields, 3-D Secure) when Stripe is the payment provider, as
@@ -31,16 +32,29 @@ const STRIPE = {
  * Twelve headers were about a sixth of a cached read's time (`npm run bench:api-layers`), and the
  * page's policy (330 characters, checked by Node character by character) a few percent more.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { stripe: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { stripe: boolean; docs?: boolean }) {
   const page = securityHeaders(opts);
   const api = { ...Object.fromEntries(Object.entries(page).filter(([name]) => API_HEADERS.has(name))), 'content-security-policy': API_CSP };
+  // The API reference page (platform/openapi, when the docs are on) is a document under /api/docs
+  // only: a page's headers with its own policy; every other /api/ answer keeps the API's.
+  const docs = opts.docs ? { ...securityHeaders({ stripe: false }), 'content-security-policy': DOCS_CSP } : null;
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') ? api : page);
+    reply.headers(docs && isDocsUrl(req.url) ? docs : req.url.startsWith('/api/') ? api : page);
     done();
   });
 }
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Swagger UI's page: its scripts and styles from our origin (it has no inline script; its
+ * components set inline styles), its logo and icons as data: images, the document fetched from
+ * our origin, never framed, and nothing of Stripe's.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "connect-src 'self'",
+  "font-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'none'", "object-src 'none'",
+].join('; ');
 
 export const API_HEADERS = new Set([
   'content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy',

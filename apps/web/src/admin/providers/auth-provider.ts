@@ -27,6 +27,7 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
   mail: { read: CAN.manageMail, write: CAN.manageMail },
   staff: { read: CAN.manageStaff, write: CAN.manageStaff },
   audit: { read: CAN.readAudit, write: [] },
+  'webhook-endpoints': { read: CAN.manageWebhooks, write: CAN.manageWebhooks },
   'api-tokens': { read: CAN.signedIn, write: CAN.signedIn },
 };
 

@@ -49,6 +49,7 @@ export const ADMIN_NAMESPACES = [...new Set(Object.keys(found).map((path) => pat
 
 export async function loadAdminCatalogs() {
   Object.assign(catalogs, Object.fromEntries(Object.entries(found).map(([path, load]) => [path.replace('../../../../../', '../../../../'), load])));
-  // The registration step's field labels name the same fields in the back office's forms.
-  await i18next.loadNamespaces([...ADMIN_NAMESPACES, 'registration']);
+  // The registration step's field labels name the same fields in the back office's forms; the
+  // webhook form's instant checks speak with the shared schema's messages (webhooks:errors.*).
+  await i18next.loadNamespaces([...ADMIN_NAMESPACES, 'registration', 'webhooks']);
 }

@@ -10,6 +10,7 @@ import { useConfirmation } from '../api/get-confirmation';
 import { CourseDetails } from './course-details';
 import { ExternalLink } from './external-link';
 import { ReceiptDownload } from './receipt-download';
+import { TicketList } from './ticket-list';
 
 /** The user ID, the course, the receipt, next steps, the provider portal and the survey (GET /api/confirmation/{id}). */
 export function CompletionDetails({ id }: { id: string }) {
@@ -37,6 +38,7 @@ export function CompletionDetails({ id }: { id: string }) {
       {c.limitedPortalView && <Notice severity="info">{t('limitedView')}</Notice>}
       <Typography variant="body2">{c.confirmationEmailed ? t('emailNote', { email: c.email }) : t('confirmedNote')}</Typography>
       <CourseDetails course={c.course} />
+      {c.tickets.length > 0 && <TicketList tickets={c.tickets} />}
       {c.receipt && <ReceiptDownload receipt={c.receipt} />}
       <Box component="section" aria-labelledby="next-steps-heading">
         <Typography id="next-steps-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>

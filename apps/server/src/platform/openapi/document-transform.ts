@@ -1,0 +1,44 @@
+import type { SwaggerTransformObject } from '@fastify/swagger';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { addErrorResponses, errorComponents } from './error-responses';
+import { ALL_TAGS, FILE_EXTENSION } from './route-transform';
+import { WEBHOOKS_TAG, webhooksSection, type WebhookDoc } from './webhook-docs';
+
+type Operation = Parameters<typeof addErrorResponses>[0] & Record<string, unknown>;
+type Document = Record<string, unknown> & { paths?: Record<string, Record<string, Operation>>; components?: Record<string, Record<string, unknown>> };
+
+/**
+ * The document's last pass, once every route is in: the zod registry's named schemas and the one
+ * error shape become components, each operation gets the error answers it can give, file answers
+ * their media type, and the webhook events their section.
+ */
+export function documentTransform(webhooks: () => readonly WebhookDoc[]): SwaggerTransformObject {
+  return (input) => {
+    const document = jsonSchemaTransformObject(input) as Document;
+    const errors = errorComponents();
+    const components = document.components ?? {};
+    document.components = {
+      ...components,
+      schemas: { ...components.schemas, ...errors.schemas },
+      responses: { ...components.responses, ...errors.responses },
+    };
+    for (const item of Object.values(document.paths ?? {})) {
+      for (const op of Object.values(item)) {
+        const file = op[FILE_EXTENSION];
+        if (typeof file === 'string') {
+          delete op[FILE_EXTENSION];
+          op.responses = { ...op.responses, 200: { description: 'The file, as an attachment.', content: { [file]: { schema: { type: 'string', format: 'binary' } } } } };
+        }
+        addErrorResponses(op);
+      }
+    }
+    const events = webhooks();
+    const tags = ALL_TAGS.map(({ name, description }) => ({ name, description }));
+    if (events.length) {
+      document.webhooks = webhooksSection(events);
+      tags.push(WEBHOOKS_TAG);
+    }
+    document.tags = tags;
+    return document as ReturnType<SwaggerTransformObject>;
+  };
+}

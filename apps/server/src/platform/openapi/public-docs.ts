@@ -1,0 +1,117 @@
+import { contactLeadSchema } from '@portal/domain/leads/contact-lead';
+import type { TagDocs } from './route-doc';
+
+/** The public API: what the portal's pages call, and the token API for automation. */
+export const PUBLIC_TAGS: TagDocs[] = [
+  {
+    name: 'Site',
+    description: 'The portal\'s settings, terms and the XSRF token browsers echo on writes.',
+    routes: {
+      'GET /api/csrf': 'Get an XSRF token (also set as the XSRF-TOKEN cookie) to echo in X-XSRF-TOKEN on writes',
+      'GET /api/site-config': 'Read the public site settings (hosts of the external links, referrer domains)',
+      'GET /api/tc': 'Read the terms and conditions in the request\'s locale',
+    },
+  },
+  {
+    name: 'Schedule',
+    description: 'Upcoming live sessions and on-demand courses.',
+    routes: {
+      'GET /api/events/': 'List upcoming sessions with the filters the schedule page offers (course, modality, country, state, city)',
+      'GET /api/enrolment/{registrationId}/calendar.ics': { summary: 'Download a registration\'s session as a calendar event', file: 'text/calendar' },
+    },
+  },
+  {
+    name: 'Registration',
+    description: 'The registration funnel: availability, registering, resuming, codes, the waiting list and the confirmation.',
+    routes: {
+      'GET /api/availability/': 'Read the default seat availability (no session given)',
+      'GET /api/availability/{campaignId}': 'Read a session\'s seat availability (optionally holding a seat)',
+      'GET /api/registration/courses': 'List the on-demand courses one can register for',
+      'POST /api/register/': 'Register for a session or course (the session decides the rest of the body)',
+      'POST /api/dso-codes/verify': { summary: 'Check a DSO organisation\'s code', example: { code: 'SMILEDSO2026' } },
+      'GET /api/provider/id/': 'Look up a provider record without an id (answers null)',
+      'GET /api/provider/id/{id}': 'Look up a provider record by its id (campaign links)',
+      'GET /api/provider/email/': 'Look up a registration to resume without an e-mail (answers null)',
+      'GET /api/provider/email/{email}': 'Send a link to resume a registration to this e-mail address',
+      'POST /api/registration/resume': 'Exchange a resume link\'s token for the registration to continue',
+      'POST /api/waiting-list/': 'Join the waiting list of a sold-out session',
+      'GET /api/confirmation/{id}': 'Read a registration\'s confirmation (\'All Set!\' page)',
+      'GET /api/tickets/{token}/{file}': { summary: 'Download a door ticket\'s QR code (qr.svg, qr.png) or its one-page PDF (ticket.pdf)', file: 'application/pdf' },
+      'POST /api/reminders/unsubscribe': 'Stop the reminder e-mails of an unfinished registration',
+    },
+  },
+  {
+    name: 'Questionnaire',
+    description: 'The registration\'s objectives questionnaire and quiz.',
+    routes: {
+      'POST /api/objectives/': 'Save the answers to the learning objectives questionnaire',
+      'GET /api/quiz/{id}': 'Read a quiz (questions and choices, never the answers)',
+      'POST /api/quiz/': 'Submit a quiz; the server grades it',
+    },
+  },
+  {
+    name: 'E-learning',
+    description: 'The registrant\'s SCORM modules.',
+    routes: {
+      'GET /api/scorm-modules/{id}': 'List a registration\'s modules with their saved state',
+      'PATCH /api/scorm-modules/update': 'Save a module\'s progress (SCORM runtime data)',
+    },
+  },
+  {
+    name: 'Payments',
+    description: 'The cart, coupons and paying; the payment provider\'s events.',
+    routes: {
+      'GET /api/cart/{id}': 'Read a registration\'s cart: prices, tax and total, decided by the server',
+      'POST /api/coupon/': 'Apply a coupon code to a cart',
+      'POST /api/payment/': 'Pay a cart with a provider\'s card token (202 when the bank asks for 3-D Secure)',
+      'GET /api/payment/config': 'Read the payment provider\'s browser settings',
+      'POST /api/payments/sandbox/tokenize': 'Sandbox provider only: turn test card details into a token',
+      'POST /api/payments/sandbox/authenticate': 'Sandbox provider only: complete the 3-D Secure step',
+      'POST /api/webhooks/{provider}': {
+        summary: 'Receive the payment provider\'s signed events (paid, failed, refunded)',
+        description: 'Called by the payment provider, not by browsers: the body must carry the provider\'s signature (Stripe-Signature for Stripe); an unsigned or forged event is refused with 400 and changes nothing.',
+      },
+      'GET /api/receipts/{id}/{file}': { summary: 'Download a registration\'s receipt as PDF', file: 'application/pdf' },
+    },
+  },
+  {
+    name: 'Certificates',
+    description: 'Certificates of attendance and their public verification.',
+    routes: {
+      'GET /api/certificate/{email}': 'List the certificates issued to an e-mail address',
+      'GET /api/certificate/{email}/{certificateId}/{file}': { summary: 'Download a certificate or its attendance letter as PDF', file: 'application/pdf' },
+      'GET /api/verify/{code}': 'Verify a certificate by the code printed on it',
+    },
+  },
+  {
+    name: 'Token API',
+    description: 'For automation: authenticated with a personal API token (Authorization: Bearer), never a browser session; no XSRF token.',
+    routes: {
+      'POST /api/attendance': {
+        summary: 'Mark who attended a session, issuing their certificates',
+        description: 'Acts as the token\'s owner, whose role must allow marking attendance. Answers one outcome per e-mail (marked, already_marked, not_registered, not_paid, refunded).',
+        security: [{ apiToken: [] }],
+        example: { offeringId: 'Zm9vYmFyYmF6cXV4cXV1eA', emails: ['jane.doe@example.com', 'sam.lee@example.com'], markedBy: 'Door scanner, room B' },
+      },
+    },
+  },
+  {
+    name: 'Leads',
+    description: 'Forms that reach the sales team.',
+    routes: {
+      'POST /api/contact-us/': {
+        summary: 'Send the contact-us form',
+        description: 'The fields are checked per locale (\'New graduate\' is offered in English only).',
+        body: contactLeadSchema('en'),
+        example: {
+          firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', phone: '215-555-0143', country: 'US', zip: '19107',
+          state: 'PA', city: 'Philadelphia', howCanWeHelp: 'become_provider', professionalCategory: 'GP', professionalSubCategory: 'private_practice',
+        },
+      },
+      'POST /api/scanner-trial/leads': 'Ask the scanner specialists for more information',
+      'POST /api/go-digital-offer': 'Answer the scanner trial\'s go-digital offer for a registration',
+      'POST /api/university-form/': 'Register a university program',
+      'GET /api/brochure.pdf': { summary: 'Download the program brochure in the request\'s locale', file: 'application/pdf' },
+    },
+  },
+];

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { CourseType } from '../course/course';
+import { MSG } from '../http/validation';
+
+/**
+ * Check-in at the door (issue 29): who holds a ticket, what voids it, and what a scan answers.
+ * The server applies these; the back office's scanning screen shows the outcome.
+ */
+
+/** Only a live session has a door: an on-demand course issues no ticket. */
+export const ticketsFor = (courseType: CourseType) => courseType === 'live';
+
+export const VOID_REASONS = ['cancelled', 'refunded', 'moved'] as const;
+export type VoidReason = (typeof VOID_REASONS)[number];
+
+/** The registration as far as its tickets care: ended (cancelled, refunded in full) or moved. */
+export interface TicketRegistration {
+  offeringId: string;
+  cancelledAt: Date | null;
+  refundedAt: Date | null;
+}
+
+/**
+ * Why a ticket for `ticketOfferingId` no longer admits anybody, or null while it does. A partial
+ * refund leaves `refundedAt` unset: the ticket stays valid. Derived at every scan as well as
+ * stamped on the row, so a ticket is refused even if the change that ended it stamped nothing.
+ */
+export function voidReasonOf(reg: TicketRegistration, ticketOfferingId: string): VoidReason | null {
+  if (reg.cancelledAt) return 'cancelled';
+  if (reg.refundedAt) return 'refunded';
+  if (reg.offeringId !== ticketOfferingId) return 'moved';
+  return null;
+}
+
+export const SCAN_OUTCOMES = ['checked_in', 'already', 'wrong_session', 'voided', 'unknown'] as const;
+export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
+
+export interface ScannedTicket {
+  offeringId: string;
+  voidedAt: Date | null;
+  checkedInAt: Date | null;
+  registration: TicketRegistration;
+}
+
+/**
+ * What a scan at `sessionId` answers before anything is written. Voided first (a moved ticket
+ * scanned at its old session is voided, not wrong), then the session, then whether the person is
+ * already in. `checked_in` means "check in now": the caller's conditional update decides the race.
+ */
+export function scanOutcome(ticket: ScannedTicket | null, sessionId: string): ScanOutcome {
+  if (!ticket) return 'unknown';
+  if (ticket.voidedAt || voidReasonOf(ticket.registration, ticket.offeringId)) return 'voided';
+  if (ticket.offeringId !== sessionId) return 'wrong_session';
+  return ticket.checkedInAt ? 'already' : 'checked_in';
+}
+
+/** Doors open this long before the session starts: early arrivals are checked in as they come. */
+export const CHECK_IN_OPENS_MINUTES = 120;
+
+/** Whether scanning is open for a live session starting at `startsAt` (it stays open afterwards). */
+export function checkInOpen(startsAt: Date | null, now: Date): boolean {
+  return startsAt !== null && now.getTime() >= startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000;
+}
+
+/**
+ * The time attendance is recorded at for a scan: attendance counts from the session's start
+ * (the attendance rule refuses a session not started yet), so an early arrival is present as of
+ * the start; the ticket keeps the real time of the scan.
+ */
+export function attendanceTime(startsAt: Date, scannedAt: Date): Date {
+  return scannedAt.getTime() < startsAt.getTime() ? startsAt : scannedAt;
+}
+
+/** A door ticket's token as the QR code carries it: 22 base64url characters (128 random bits). */
+export const TICKET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** POST /api/admin/sessions/:id/check-in: the scanned text, trimmed (a scanner may add a newline). */
+export const CheckInScanSchema = z.object({
+  token: z.string({ error: MSG.invalid }).trim().max(200, { error: MSG.tooLong }),
+});
+
+/** GET /api/admin/sessions/:id/check-in?q=: name or e-mail, part of either. */
+export const CheckInSearchSchema = z.object({
+  q: z.string({ error: MSG.invalid }).trim().max(100, { error: MSG.tooLong }).default(''),
+});
