@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { benchDatabase } from './bench-database';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { connect, ensureDatabase } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { runMigrations } from '../apps/server/src/db/migrate';
 import { staffUsers } from '../apps/server/src/db/schema/staff';
 import { issueTickets } from '../apps/server/src/features/check-in/tickets';
 import { SESSION_COOKIE, startSession } from '../apps/server/src/features/staff/sessions';
@@ -25,12 +20,7 @@ import { newPublicId } from '../apps/server/src/platform/security/ids';
 const COUNT = Number(process.env.BENCH_SCANS ?? 200);
 const WARM_UP = 10;
 
-const dir = mkdtempSync(join(tmpdir(), 'portal-bench-check-in-'));
-const pg = await startEmbeddedPostgres(dir);
-const url = pg.url('portal');
-await ensureDatabase(url);
-const db = connect(url);
-await runMigrations(db);
+const { db, stop } = await benchDatabase('check-in');
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000' });
 const app = await buildApp(config, db);
@@ -85,7 +75,5 @@ console.log(`  p50 ${pct(50).toFixed(1)} ms   p95 ${pct(95).toFixed(1)} ms   p99
 console.log(`  not checked in: ${wrong}; final counts ${JSON.stringify(last?.counts)}`);
 
 await app.close();
-await db.close();
-await pg.stop();
-rmSync(dir, { recursive: true, force: true });
+await stop();
 process.exit(wrong || !countsRight ? 1 : 0);

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { benchDatabase } from './bench-database';
 import { CONTACT_US_API } from '@portal/domain/leads/paths';
 import { WEBHOOK_EVENTS } from '@portal/domain/webhooks/events';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { connect, ensureDatabase } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { runMigrations } from '../apps/server/src/db/migrate';
 import { webhookEndpoints } from '../apps/server/src/db/schema/webhooks';
 import { newSigningSecret, sealSecret } from '../apps/server/src/features/webhooks/secret-box';
 import { newPublicId } from '../apps/server/src/platform/security/ids';
@@ -27,12 +22,7 @@ import { startReceiver } from '../apps/server/test/helpers/webhook-receiver';
 const COUNT = Number(process.env.BENCH_EVENTS ?? 200);
 const WARM_UP = 10;
 
-const dir = mkdtempSync(join(tmpdir(), 'portal-bench-webhooks-'));
-const pg = await startEmbeddedPostgres(dir);
-const url = pg.url('portal');
-await ensureDatabase(url);
-const db = connect(url);
-await runMigrations(db);
+const { db, stop } = await benchDatabase('webhooks');
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000' });
 const app = await buildApp(config, db);
@@ -79,7 +69,5 @@ console.log(`  lost ${lost}, duplicated ${duplicated}, refused by the verifier $
 
 await receiver.close();
 await app.close();
-await db.close();
-await pg.stop();
-rmSync(dir, { recursive: true, force: true });
+await stop();
 process.exit(lost || duplicated || receiver.refused.length ? 1 : 0);
