@@ -43,6 +43,9 @@ export const registrations = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Staff kept the seats at the full refund (they stay taken); otherwise the refund released them. */
     refundKeptSeats: boolean('refund_kept_seats').notNull().default(false),
+    /** The campaign the registrant arrived from (the kept UTM parameters, when tracking was agreed to): the funnel dashboard's filters. */
+    utmSource: text('utm_source'),
+    utmCampaign: text('utm_campaign'),
   },
   (t) => [index('registrations_email_idx').on(t.email), index('registrations_offering_idx').on(t.offeringId)],
 );
