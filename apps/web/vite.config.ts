@@ -29,7 +29,7 @@ function devPortalConfig(): Plugin {
 }
 
 /**
- * Writes .br and .gz beside every text asset of the build; the server sends them to browsers that
+ * Writes .br and .gz beside every text asset of the build (and the QR reader's WebAssembly, 1 MB raw); the server sends them to browsers that
  * accept them (@fastify/static preCompressed), so no CPU is spent compressing per request.
  */
 function precompress(): Plugin {
@@ -46,7 +46,7 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt)$/.test(f))) {
+      for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt|wasm)$/.test(f))) {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -160,6 +160,13 @@ describe('security headers', () => {
     }
   });
 
+  it('let only the back office compile WebAssembly (the check-in screen\'s QR reader), never run eval', async () => {
+    const csp = async (url: string) => String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    expect(await csp('/admin/sessions/x/check-in')).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;| )/);
+    for (const url of ['/', '/registration', '/provider/schedule']) expect(await csp(url)).not.toContain('wasm-unsafe-eval');
+    expect(await csp('/admin/')).not.toMatch(/'unsafe-eval'/);
+  });
+
   it('pages carry the document headers too; API answers only those that apply to a resource', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -27,6 +27,7 @@ import { DsoCodeCreate, DsoCodeEdit, DsoCodeList } from './codes/dso-code-screen
 import { TaxRateList } from './codes/tax-rate-list';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { RosterPage } from './attendance/roster-page';
+import { CheckInPage } from './check-in/check-in-page';
 import { ExportsPage } from './exports/exports-page';
 import { ContentPage } from './content/content-page';
 import { ContentPreviewPage } from './content/content-preview-page';
@@ -99,6 +100,7 @@ export function AdminApp() {
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />
       <CustomRoutes>
         <Route path="/sessions/:id/roster" element={<RosterPage />} />
+        <Route path="/sessions/:id/check-in" element={<CheckInPage />} />
         <Route path="/scorm-content/:id/preview" element={<ContentPreviewPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

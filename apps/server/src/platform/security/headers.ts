@@ -38,8 +38,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { stri
   // The API reference page (platform/openapi, when the docs are on) is a document under /api/docs
   // only: a page's headers with its own policy; every other /api/ answer keeps the API's.
   const docs = opts.docs ? { ...securityHeaders({ stripe: false }), 'content-security-policy': DOCS_CSP } : null;
+  // The back office's check-in screen reads QR codes with ZXing compiled to WebAssembly where the
+  // browser has no BarcodeDetector: its pages may compile WebAssembly ('wasm-unsafe-eval' allows
+  // that and nothing of JavaScript's eval). Public pages keep the stricter policy.
+  const backOffice = securityHeaders({ ...opts, wasm: true });
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(docs && isDocsUrl(req.url) ? docs : req.url.startsWith('/api/') ? api : page);
+    reply.headers(docs && isDocsUrl(req.url) ? docs : req.url.startsWith('/api/') ? api : req.url.startsWith('/admin') ? backOffice : page);
     done();
   });
 }
@@ -61,7 +65,7 @@ export const API_HEADERS = new Set([
 ]);
 
 /** The headers helmet sets for these options, read off one response it is given. */
-export function securityHeaders(opts: { stripe: boolean }): Record<string, string> {
+export function securityHeaders(opts: { stripe: boolean; wasm?: boolean }): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => { headers[name.toLowerCase()] = String(value); },
@@ -71,14 +75,14 @@ export function securityHeaders(opts: { stripe: boolean }): Record<string, strin
   return headers;
 }
 
-function helmetOptions(opts: { stripe: boolean }): HelmetOptions {
+function helmetOptions(opts: { stripe: boolean; wasm?: boolean }): HelmetOptions {
   const stripe = (list: string[]) => (opts.stripe ? list : []);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe(STRIPE.script)],
+        scriptSrc: ["'self'", ...(opts.wasm ? ["'wasm-unsafe-eval'"] : []), ...stripe(STRIPE.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...stripe(STRIPE.img)],
         fontSrc: ["'self'"],

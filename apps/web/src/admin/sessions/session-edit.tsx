@@ -53,6 +53,11 @@ export function SessionStatusBar() {
       <Button component={Link} to={`/admin/sessions/${encodeURIComponent(String(record.id))}/roster`} variant="outlined">
         {translate('admin:attendance.open')}
       </Button>
+      {record.courseType === 'live' && (CAN.markAttendance as readonly string[]).includes(permissions) && record.status !== 'cancelled' && (
+        <Button component={Link} to={`/admin/sessions/${encodeURIComponent(String(record.id))}/check-in`} variant="contained">
+          {translate('admin-check-in:open')}
+        </Button>
+      )}
       <span>
         {record.courseType === 'on_demand' ? (
           <Seats session={record} />

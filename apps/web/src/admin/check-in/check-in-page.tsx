@@ -1,0 +1,81 @@
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { CHECK_IN_OPENS_MINUTES, checkInOpen } from '@portal/domain/check-in/rules';
+import { normalizeLocale } from '@portal/domain/locale/locales';
+import { ApiError } from '../../lib/api-client';
+import { formatInZone } from '../sessions/session-time';
+import { CameraScanner } from './camera-scanner';
+import { useCheckIn, useCheckInCounts, type TicketHolder } from './check-in-api';
+import { CheckInSearch } from './check-in-search';
+import { ScanOutcome, type Shown } from './scan-outcome';
+
+const K = (key: string) => `admin-check-in:${key}`;
+
+/**
+ * Check-in at the door, made for a phone in one hand: the camera reads tickets, each answer shows
+ * in large type, the count of people in against those expected stays in view, and a search by
+ * name or e-mail covers a ticket that will not scan. Several staff can scan one session at once:
+ * the server checks a person in once, and the count follows everybody's scans.
+ */
+export function CheckInPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data: session } = useGetOne('sessions', { id });
+  const counts = useCheckInCounts(id);
+  const checkIn = useCheckIn(id);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const busy = shown?.kind === 'checking';
+  const timeZone = session?.timeZone ?? undefined;
+  const timeOf = (iso: string) => new Intl.DateTimeFormat(normalizeLocale(locale) ?? 'en', { timeStyle: 'short', timeZone }).format(new Date(iso));
+
+  const run = async (by: { token: string } | { ticketId: string }, frameAt?: number) => {
+    setShown({ kind: 'checking' });
+    try {
+      const answer = await checkIn(by);
+      setShown({ kind: 'answer', answer });
+      // Scan to answer on screen, for the closing note's figure: measured after the browser paints it.
+      if (frameAt !== undefined) requestAnimationFrame(() => setTimeout(() => performance.measure('check-in:scan-to-screen', { start: frameAt, end: performance.now() })));
+    } catch (err) {
+      setShown({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+    }
+  };
+
+  const c = counts.data;
+  const live = session ? session.courseType === 'live' : true;
+  const open = !session?.startsAt || checkInOpen(new Date(session.startsAt), new Date());
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
+      <Title title={K('heading')} />
+      <Stack spacing={2}>
+        <div>
+          <Typography variant="h5" component="h1">
+            {translate(K('heading'))}: {session ? (locale.startsWith('fr') ? session.titleFr : session.titleEn) : ''}
+          </Typography>
+          {session?.startsAt && <Typography color="text.secondary">{formatInZone(session.startsAt, session.timeZone)}</Typography>}
+        </div>
+        {c && (
+          <div>
+            <Typography variant="h6" component="p" role="status">
+              {translate(K('counts'), { checkedIn: c.checkedIn, expected: c.expected })}
+            </Typography>
+            <LinearProgress variant="determinate" value={c.expected ? (100 * c.checkedIn) / c.expected : 0} aria-label={translate(K('counts'), { checkedIn: c.checkedIn, expected: c.expected })} />
+          </div>
+        )}
+        {!live && <Alert severity="info">{translate(K('notLive'))}</Alert>}
+        {live && !open && session?.startsAt && (
+          <Alert severity="info">{translate(K('notOpenYet'), { time: timeOf(new Date(new Date(session.startsAt).getTime() - CHECK_IN_OPENS_MINUTES * 60_000).toISOString()) })}</Alert>
+        )}
+        {live && open && (
+          <>
+            <ScanOutcome shown={shown} timeOf={timeOf} />
+            <CameraScanner busy={busy} onCode={(token, frameAt) => run({ token }, frameAt)} />
+            <CheckInSearch sessionId={id} busy={busy} timeOf={timeOf} onCheckIn={(h: TicketHolder) => run({ ticketId: h.ticketId })} />
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/axe';
+import { browserFilming } from './helpers/fake-camera';
+import { apiPost, createRegistration, payRegistration } from './helpers/fixtures';
+import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
+
+/**
+ * Issue 29, check-in at the door: staff on phones open a session's Check-in, and the camera reads
+ * ticket QR codes (Chromium's fake camera plays a video of the ticket; this Chromium has no
+ * BarcodeDetector, so the ZXing ponyfill reads it). Two scanners filming one ticket at once check
+ * the person in once; a cancelled registration's ticket is refused; a search by e-mail checks in
+ * somebody whose code will not scan, in French.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A live virtual session starting in an hour (check-in is open from two hours before), presented by `presenter`. */
+async function sessionStartingSoon(staff: APIRequestContext, presenter: string): Promise<string> {
+  const starts = Date.now() + 3_600_000;
+  const made = await apiPost(staff, '/api/admin/sessions', {
+    kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'virtual', titleEn: 'Door Fundamentals', titleFr: 'Fondamentaux à la porte', language: 'en',
+    presenter, timeZone: 'America/Chicago', startsAt: new Date(starts).toISOString(), endsAt: new Date(starts + 7 * 3_600_000).toISOString(),
+    meetingUrl: 'https://meet.example.com/door', seatsCapacity: 20, feeUsdCents: 149500, feeCadCents: 199500,
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  expect((await apiPost(staff, `/api/admin/sessions/${id}/publish`, {})).ok()).toBe(true);
+  return id;
+}
+
+/** A registrant who has paid for the session, and their door ticket's token (read from the 'All Set!' page's data). */
+async function paidTicket(request: APIRequestContext, offeringId: string, email: string) {
+  const { id } = await createRegistration(request, { offeringId, status: 'cart', email });
+  await payRegistration(request, id);
+  const { tickets } = (await (await request.get(`/api/confirmation/${id}`)).json()) as { tickets: { qrUrl: string }[] };
+  return { id, email, token: tickets[0].qrUrl.split('/')[3] };
+}
+
+async function openCheckIn(browser: Browser, storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>> | undefined, baseURL: string) {
+  const context = await browser.newContext({ ...PHONE, baseURL, storageState });
+  return context.newPage();
+}
+
+const outcome = (page: Page) => page.locator('[data-outcome]');
+
+test('two phones filming one ticket check the person in once; a cancelled ticket is refused; a search checks in by e-mail, in French', async ({ page, request }, testInfo) => {
+  test.slow(); // two accounts set up and signed in, two more browsers with cameras
+  const baseURL = testInfo.project.use.baseURL!;
+  const educator = await setupLinkFor(request, 'educator');
+  const educatorName = educator.email.split('@')[0];
+  const ops = await setupLinkFor(request, 'operations');
+  const opsName = ops.email.split('@')[0];
+  const { secret } = await completeSetup(page, ops.path);
+  await signIn(page, ops.email, secret);
+  const sessionId = await sessionStartingSoon(page.request, educatorName);
+  const stamp = Date.now();
+  const maya = await paidTicket(request, sessionId, `door.maya.${stamp}@example.com`);
+  const cancelled = await paidTicket(request, sessionId, `door.gone.${stamp}@example.com`);
+  const late = await paidTicket(request, sessionId, `door.late.${stamp}@example.com`);
+  const cancel = await apiPost(page.request, `/api/admin/registrations/${cancelled.id}/cancel`, { reason: 'cannot come' });
+  expect(cancel.ok(), await cancel.text()).toBe(true);
+  const opsState = await page.context().storageState();
+
+  // The presenting educator (from the session's page) and an operations user, each on a phone filming Maya's ticket.
+  const camera = await browserFilming(maya.token, testInfo, 'maya-ticket');
+  try {
+    const ed = await openCheckIn(camera, undefined, baseURL);
+    const { secret: edSecret } = await completeSetup(ed, educator.path);
+    await signIn(ed, educator.email, edSecret);
+    await ed.goto(`/admin/sessions/${sessionId}/show`);
+    await ed.getByRole('link', { name: 'Check-in' }).click();
+    await expect(ed.getByRole('heading', { name: 'Check-in: Door Fundamentals' })).toBeVisible();
+    await expect(ed.getByText('0 of 2 checked in')).toBeVisible();
+    const op = await openCheckIn(camera, opsState, baseURL);
+    await op.goto(`/admin/sessions/${sessionId}/check-in`);
+    await expect(op.getByText('0 of 2 checked in')).toBeVisible();
+
+    await Promise.all([ed.getByRole('button', { name: 'Start the camera' }).click(), op.getByRole('button', { name: 'Start the camera' }).click()]);
+    // Reading begins once ZXing's WebAssembly has compiled on each phone: seconds on a loaded machine.
+    await expect(outcome(ed)).toBeVisible({ timeout: 30_000 });
+    await expect(outcome(op)).toBeVisible({ timeout: 30_000 });
+    const seen = [await outcome(ed).getAttribute('data-outcome'), await outcome(op).getAttribute('data-outcome')];
+    expect([...seen].sort()).toEqual(['already', 'checked_in']);
+    const [first, second, firstName] = seen[0] === 'checked_in' ? [ed, op, educatorName] : [op, ed, opsName];
+    await expect(outcome(first)).toContainText('Checked in');
+    await expect(outcome(first)).toContainText('Test Dentist');
+    await expect(outcome(second)).toContainText('Already checked in');
+    await expect(outcome(second)).toContainText(new RegExp(`at \\d{1,2}:\\d{2}\\s?[AP]M by ${firstName}`));
+    for (const p of [ed, op]) await expect(p.getByText('1 of 2 checked in')).toBeVisible();
+    // The ticket stays in view: it is not read again (no second answer replaces the first).
+    await expect(first.getByText('Scanning: hold a ticket')).toBeVisible();
+    await expect(outcome(first)).toHaveAttribute('data-outcome', 'checked_in');
+    const scanToScreen = await first.evaluate(() => performance.getEntriesByName('check-in:scan-to-screen').map((e) => Math.round(e.duration)));
+    expect(scanToScreen).toHaveLength(1);
+    testInfo.annotations.push({ type: 'scan to screen (ms)', description: String(scanToScreen[0]) });
+    await expectAccessible(first);
+  } finally {
+    await camera.close();
+  }
+
+  // The cancelled registrant's ticket, at the same door, in French.
+  const camera2 = await browserFilming(cancelled.token, testInfo, 'cancelled-ticket');
+  try {
+    const op = await openCheckIn(camera2, opsState, baseURL);
+    await op.goto('/admin/?locale=fr-CA');
+    await op.goto(`/admin/sessions/${sessionId}/check-in`);
+    await expect(op.getByText('1 sur 2 accueillis')).toBeVisible();
+    await op.getByRole('button', { name: 'Démarrer la caméra' }).click();
+    await expect(outcome(op)).toHaveAttribute('data-outcome', 'voided', { timeout: 30_000 });
+    await expect(outcome(op)).toContainText("Billet qui n'est plus valide");
+    await expect(op.getByText('1 sur 2 accueillis')).toBeVisible();
+
+    // Somebody whose code will not scan: found by e-mail and checked in with a tap.
+    await op.getByRole('button', { name: 'Arrêter la caméra' }).click();
+    await op.getByRole('searchbox', { name: 'Nom ou courriel' }).fill(late.email);
+    const row = op.getByRole('listitem').filter({ hasText: late.email });
+    await expect(row).toContainText('Attendu');
+    await row.getByRole('button', { name: 'Accueillir Test Dentist' }).click();
+    await expect(outcome(op)).toHaveAttribute('data-outcome', 'checked_in');
+    await expect(outcome(op)).toContainText('Accueilli');
+    await expect(op.getByText('2 sur 2 accueillis')).toBeVisible();
+    await expect(row).toContainText(`Accueilli à`);
+    expect(await op.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  } finally {
+    await camera2.close();
+  }
+});
