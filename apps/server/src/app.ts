@@ -56,6 +56,7 @@ import registrationAdminRoutes from './features/registration/admin-routes';
 import leadAdminRoutes from './features/leads/admin-routes';
 import campaignAdminRoutes from './features/campaign/admin-routes';
 import dashboardAdminRoutes from './features/dashboard/admin-routes';
+import funnelAdminRoutes from './features/funnel/admin-routes';
 import rosterAdminRoutes from './features/certificates/roster-admin-routes';
 import checkInAdminRoutes from './features/check-in/admin-routes';
 import exportAdminRoutes from './features/exports/admin-routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(leadAdminRoutes);
   await app.register(campaignAdminRoutes);
   await app.register(dashboardAdminRoutes);
+  await app.register(funnelAdminRoutes);
   await app.register(rosterAdminRoutes);
   await app.register(checkInAdminRoutes);
   await app.register(exportAdminRoutes);

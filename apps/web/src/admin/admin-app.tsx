@@ -12,6 +12,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import PeopleIcon from '@mui/icons-material/People';
 import MailIcon from '@mui/icons-material/MailOutline';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ADMIN_BASE } from '@portal/domain/site/paths';
@@ -29,6 +30,7 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { RosterPage } from './attendance/roster-page';
 import { CheckInPage } from './check-in/check-in-page';
 import { ExportsPage } from './exports/exports-page';
+import { FunnelPage } from './funnel/funnel-page';
 import { ContentPage } from './content/content-page';
 import { ContentPreviewPage } from './content/content-preview-page';
 import { LeadList } from './leads/lead-list';
@@ -92,6 +94,8 @@ export function AdminApp() {
       {/* Not a list of records: the import page, as a resource so the menu and the role checks include it. */}
       <Resource name="campaign-imports" list={CampaignImportPage} icon={UploadFileIcon} options={{ label: 'admin:campaigns.menu' }} />
       <Resource name="scorm-content" list={ContentPage} icon={SchoolIcon} options={{ label: 'admin-content:menu.content' }} />
+      {/* Figures, not records: a resource so the menu and the role checks include it. */}
+      <Resource name="funnel" list={FunnelPage} icon={FilterAltIcon} options={{ label: 'admin-funnel:menu' }} />
       <Resource name="exports" list={ExportsPage} icon={DownloadIcon} options={{ label: 'admin:exports.menu' }} />
       <Resource name="mail" list={MailList} icon={MailIcon} options={{ label: 'admin:mail.menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />

@@ -22,7 +22,8 @@ export const AUDIT_ACTIONS = {
   module_assignment: ['assign'],
   mail: ['send_again'],
   webhook_endpoint: ['create', 'update', 'rotate_secret', 'delete', 'send_test', 'redeliver', 'disable_failing'],
-  export: EXPORT_KINDS,
+  /** The CSV exports, and the funnel dashboard's figures as CSV. */
+  export: [...EXPORT_KINDS, 'funnel'],
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

@@ -8,6 +8,8 @@ import type { CsvRecord } from '../../platform/cli/csv';
 import { issueText } from '../../platform/cli/issue-text';
 import { newPublicId } from '../../platform/security/ids';
 import { findOffering } from '../offerings/store';
+import { stepsUpTo } from '@portal/domain/funnel/recording';
+import { recordSteps } from '../funnel/record';
 
 export interface ImportProblem {
   line: number;
@@ -108,6 +110,8 @@ export async function importCampaignRecords(db: NodePgDatabase, records: CsvReco
           agdNumber: '', hotelNeeded: undefined, dietaryRestrictions: '', dsoCode: '',
         },
       });
+      // The funnel's history: a record imported at a status has reached the steps up to it, now.
+      await recordSteps(tx, id, stepsUpTo(row.status, offering.courseType));
       created.push({ line, id, email: row.email, status: row.status, link: campaignLink({ id, status: row.status, course_type: offering.courseType, locale: row.locale }, { base: publicUrl }) });
     }
     return { ok: true as const, created, skipped };

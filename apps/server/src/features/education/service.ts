@@ -9,6 +9,8 @@ import type { Locale } from '@portal/domain/locale/locales';
 import { stepOf, stepsFor } from '@portal/domain/registration/status';
 import { launchUrl, type PackageRegistry, type ScormPackage } from '../../platform/scorm/packages';
 import { advance, loadForStep } from '../registration/progress';
+import { moduleStep } from '@portal/domain/funnel/recording';
+import { recordSteps } from '../funnel/record';
 import { findRegistration } from '../registration/store';
 import { assignedPackages, pinnedPackages, pinPackages } from './package-store';
 import { completedCount, lockRegistration, progressOf, upsertProgress } from './store';
@@ -85,6 +87,7 @@ export async function saveProgress(db: NodePgDatabase, input: UpdateModule, opts
     if (opts.lock) await lockRegistration(tx, input.registrationId);
     const row = await loadForStep(tx, input.registrationId, 'education');
     const completed = await upsertProgress(tx, row.id, input.moduleId, input.cmi, isCompletedStatus(input.cmi.lesson_status));
+    if (completed) await recordSteps(tx, row.id, [moduleStep(input.moduleId)]);
     const count = await completedCount(tx, row.id);
     const allCompleted = count >= SCORM_MODULE_COUNT;
     if (allCompleted) await advance(tx, row, 'modules_completed');

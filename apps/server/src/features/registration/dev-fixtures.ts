@@ -7,6 +7,11 @@ import { STATUSES } from '@portal/domain/registration/status';
 import { registrations } from '../../db/schema/registration';
 import { newPublicId } from '../../platform/security/ids';
 import { findOffering } from '../offerings/store';
+import { stepsUpTo } from '@portal/domain/funnel/recording';
+import type { FunnelStep } from '@portal/domain/funnel/steps';
+import { recordSteps } from '../funnel/record';
+
+const HOUR = 3_600_000;
 
 /**
  * Development and test only (never registered in production): creates a registration already
@@ -24,6 +29,12 @@ export default async function devRegistrationFixtures(app: FastifyInstance) {
           email: z.email().optional(),
           locale: z.string().optional(),
           country: z.enum(['US', 'CA', 'PR']).default('US'),
+          /** When the registration was made (default now); its funnel steps follow an hour apart, never after now. */
+          createdAt: z.iso.datetime().optional(),
+          utmSource: z.string().max(200).optional(),
+          utmCampaign: z.string().max(200).optional(),
+          firstName: z.string().max(100).optional(),
+          lastName: z.string().max(100).optional(),
         }),
       },
     },
@@ -41,9 +52,19 @@ export default async function devRegistrationFixtures(app: FastifyInstance) {
         licenseNumber: 'D-12345', licenseState: ca ? 'ON' : country === 'PR' ? 'PR' : 'IL', npiNumber: ca ? '' : '1234567893', agdNumber: '',
         hotelNeeded: undefined, dietaryRestrictions: '', dsoCode: '',
       };
-      await app.db.orm.insert(registrations).values({
-        id, offeringId: offering.id, status: req.body.status, courseType: offering.courseType, variant: offering.variant,
-        locale: resolveLocale(req.body.locale, undefined), email, firstName: 'Test', lastName: 'Dentist', country, information,
+      const firstName = req.body.firstName ?? 'Test';
+      const lastName = req.body.lastName ?? 'Dentist';
+      const createdAt = req.body.createdAt ? new Date(req.body.createdAt) : new Date();
+      const steps = stepsUpTo(req.body.status, offering.courseType);
+      // A plausible history so the funnel dashboard has figures in development: one step an hour.
+      const at = (step: FunnelStep) => new Date(Math.min(Date.now(), createdAt.getTime() + steps.indexOf(step) * HOUR));
+      await app.db.orm.transaction(async (tx) => {
+        await tx.insert(registrations).values({
+          id, offeringId: offering.id, status: req.body.status, courseType: offering.courseType, variant: offering.variant,
+          locale: resolveLocale(req.body.locale, undefined), email, firstName, lastName, country, information: { ...information, firstName, lastName },
+          createdAt, utmSource: req.body.utmSource ?? null, utmCampaign: req.body.utmCampaign ?? null,
+        });
+        await recordSteps(tx, id, steps, at);
       });
       return { id, email };
     },

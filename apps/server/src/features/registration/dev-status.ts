@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { AppError } from '@portal/domain/errors/app-error';
 import { STATUSES } from '@portal/domain/registration/status';
 import { registrations } from '../../db/schema/registration';
+import { stepsUpTo } from '@portal/domain/funnel/recording';
+import { recordSteps } from '../funnel/record';
 
 /**
  * Development and test only (never registered in production): moves an existing registration,
@@ -17,13 +19,17 @@ export default async function devRegistrationStatus(app: FastifyInstance) {
     '/api/dev/registrations/:id/status',
     { schema: { params: z.object({ id: z.string().max(64) }), body: z.object({ status: z.enum(STATUSES) }) } },
     async (req) => {
-      const rows = await app.db.orm
-        .update(registrations)
-        .set({ status: req.body.status, updatedAt: new Date() })
-        .where(eq(registrations.id, req.params.id))
-        .returning({ id: registrations.id, status: registrations.status });
-      if (!rows.length) throw new AppError(404, 'errors:notFound');
-      return rows[0];
+      return app.db.orm.transaction(async (tx) => {
+        const rows = await tx
+          .update(registrations)
+          .set({ status: req.body.status, updatedAt: new Date() })
+          .where(eq(registrations.id, req.params.id))
+          .returning({ id: registrations.id, status: registrations.status, courseType: registrations.courseType });
+        if (!rows.length) throw new AppError(404, 'errors:notFound');
+        // The steps skipped count as reached now (the funnel's history stays whole).
+        await recordSteps(tx, rows[0].id, stepsUpTo(req.body.status, rows[0].courseType));
+        return { id: rows[0].id, status: rows[0].status };
+      });
     },
   );
 }

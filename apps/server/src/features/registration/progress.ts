@@ -3,7 +3,9 @@ import { AppError } from '@portal/domain/errors/app-error';
 import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
 import { nextStatus, stepOf, type Status, type StatusEvent, type Step } from '@portal/domain/registration/status';
 import type { RegistrationRow } from '../../db/schema/registration';
+import { stepsReached } from '@portal/domain/funnel/recording';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { recordSteps } from '../funnel/record';
 import { findRegistration, moveStatus } from './store';
 
 /**
@@ -21,6 +23,8 @@ export async function loadForStep(db: NodePgDatabase, id: string, step: Step): P
 export async function advance(tx: NodePgDatabase, row: Pick<RegistrationRow, 'id' | 'status' | 'courseType'>, event: StatusEvent): Promise<Status> {
   const to = nextStatus(row.status, event, row.courseType);
   if (!to || !(await moveStatus(tx, row.id, row.status, to))) throw new AppError(409, 'errors:wrongStep');
+  // The funnel's history (the dashboard), in the same transaction as the move.
+  await recordSteps(tx, row.id, stepsReached(row.status, to, event));
   // A funnel step done (objectives, education, quiz); paying and attending have events of their own.
   const step = stepOf(row.status);
   if (event !== 'paid' && event !== 'certified' && stepOf(to) !== step && (step === 'objectives' || step === 'education' || step === 'quiz')) {

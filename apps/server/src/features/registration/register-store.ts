@@ -39,6 +39,7 @@ export interface NewRegistration {
   variant: Variant;
   locale: Locale;
   input: Registration;
+  campaign?: { utmSource?: string; utmCampaign?: string };
 }
 
 /** The provider record and its team members; the caller's transaction holds the seats. */
@@ -58,6 +59,8 @@ export async function insertRegistration(tx: NodePgDatabase, r: NewRegistration)
     country: information.country,
     information,
     dsoCode: information.dsoCode || null,
+    utmSource: r.campaign?.utmSource || null,
+    utmCampaign: r.campaign?.utmCampaign || null,
   });
   if (team.length) {
     await tx.insert(teamMembers).values(team.map((m) => ({ id: newPublicId(), registrationId: id, ...m })));

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@portal/domain/http/validation';
 import { DEFAULT_AVAILABILITY } from '@portal/domain/registration/availability';
+import { parseJsonCookie, UTM_COOKIE } from '@portal/domain/tracking/cookies';
 import { PUBLIC_READ } from '../../platform/public-read';
 import { availability, availabilityBody, onDemandCourses, register } from './service';
 
@@ -14,7 +15,12 @@ const CampaignParams = z.object({ campaignId: z.string().max(64) });
 
 export default async function registrationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/register/', { schema: { body: RegisterBody } }, async (req) => register(app.db.orm, req.body, req.locale));
+  r.post('/api/register/', { schema: { body: RegisterBody } }, async (req) => {
+    // The kept UTM cookie (set only once the visitor agreed to tracking): the registration keeps its campaign.
+    const utm = parseJsonCookie(req.cookies[UTM_COOKIE]);
+    const campaign = { utmSource: utm.utm_source?.trim().slice(0, 200), utmCampaign: utm.utm_campaign?.trim().slice(0, 200) };
+    return register(app.db.orm, req.body, req.locale, {}, campaign);
+  });
   // Spec: the defaults apply when no campaign id is given.
   r.get('/api/availability/', { config: PUBLIC_READ }, async () => DEFAULT_AVAILABILITY);
   r.get('/api/availability/:campaignId', { schema: { params: CampaignParams, querystring: z.object({ hold: z.string().max(100).optional() }) }, config: PUBLIC_READ }, async (req, reply) => {

@@ -14,6 +14,8 @@ import { findHold, markHoldClaimed } from '../waiting-list/service';
 import { HOLD_TOKEN_PATTERN, holdToken as holdTokenSchema, WAITING_LIST_MSG } from '@portal/domain/waiting-list/rules';
 import { fieldError, parseOrThrow } from './parse';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { recordSteps } from '../funnel/record';
+import { stepsReached } from '@portal/domain/funnel/recording';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { hasCompleteRegistration, hasOpenRegistration, insertRegistration, onDemandOfferings } from './register-store';
 
@@ -72,6 +74,12 @@ export async function onDemandCourses(db: NodePgDatabase, locale: Locale) {
   return rows.map((o) => ({ id: o.id, variant: o.variant, title: titleOf(o, locale) }));
 }
 
+/** The campaign the registrant arrived from (the kept UTM cookie), stored with the registration. */
+export interface Campaign {
+  utmSource?: string;
+  utmCampaign?: string;
+}
+
 export interface RegisterOptions {
   /**
    * Test only: the race test's control run turns the seat row lock off to prove it can see an
@@ -91,7 +99,13 @@ export interface RegisterResult {
  * modality and the request's locale, then in one transaction claims the doctor's seat and the
  * team's seats (row lock), and creates the provider record and its team members.
  */
-export async function register(db: NodePgDatabase, body: { campaignId: string; holdToken?: unknown }, locale: Locale, opts: RegisterOptions = {}): Promise<RegisterResult> {
+export async function register(
+  db: NodePgDatabase,
+  body: { campaignId: string; holdToken?: unknown },
+  locale: Locale,
+  opts: RegisterOptions = {},
+  campaign: Campaign = {},
+): Promise<RegisterResult> {
   const offering = await offeringOr404(db, body.campaignId);
   const holdToken = body.holdToken === undefined ? undefined : parseOrThrow(holdTokenSchema(), body.holdToken);
   if (!isPublished(offering)) throw new AppError(409, 'registration:unavailable');
@@ -121,8 +135,9 @@ export async function register(db: NodePgDatabase, body: { campaignId: string; h
       // Checked under the offering's row lock, so a double submission cannot create two records.
       if (await hasOpenRegistration(tx, offering.id, input.email)) throw new AppError(409, 'registration:alreadyRegistered');
       const id = await insertRegistration(tx, {
-        offeringId: offering.id, status, courseType: offering.courseType, variant: offering.variant, locale, input,
+        offeringId: offering.id, status, courseType: offering.courseType, variant: offering.variant, locale, input, campaign,
       });
+      await recordSteps(tx, id, stepsReached(null, status, 'registered'));
       if (held) await markHoldClaimed(tx, held.id, id);
       await emitWebhookEvent(tx, 'registration.created', {
         registrationId: id, sessionId: offering.id, courseType: offering.courseType, locale, country: input.country, status,

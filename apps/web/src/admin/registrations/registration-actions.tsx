@@ -77,7 +77,8 @@ function useActionForm(record: RaRecord, action: string, done: string, body: (va
   return { open, setOpen, submit };
 }
 
-function SendButton({ id, action, label, done }: { id: string; action: string; label: string; done: string }) {
+/** A one-click action on a registration (resume link, confirmation); the funnel's stalled list offers it too. */
+export function SendButton({ id, action, label, done }: { id: string; action: string; label: string; done: string }) {
   const translate = useTranslate();
   const { busy, run } = useAdminAction();
   return (
