@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { GRANTED_CONSENT_STATE } from './e2e/helpers/consent-state';
 
 /**
  * Journeys in Debian's Chromium (never a downloaded browser) against the built app on a fresh
@@ -29,6 +30,9 @@ export default defineConfig({
     // came waited out the whole test (3 minutes for a slow test) before saying what it waited for.
     actionTimeout: 30_000,
     baseURL: `http://127.0.0.1:${port}`,
+    // Every journey starts having accepted all tracking (no consent banner), as before the banner
+    // existed; e2e/consent.spec.ts starts without a choice.
+    storageState: GRANTED_CONSENT_STATE,
     // Recording a trace doubles a journey's time on two cores (measured: registration + admin-phone,
     // 4.5 min with traces, 2.2 min without), and it starved pages into timeouts. Off by default;
     // E2E_TRACE=retain-on-failure records them when a failure needs one.

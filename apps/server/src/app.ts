@@ -41,6 +41,7 @@ import completionRoutes from './features/completion/routes';
 import ticketRoutes from './features/check-in/public-routes';
 import receiptRoutes from './features/receipts/routes';
 import leadRoutes from './features/leads/routes';
+import consentRoutes from './features/privacy/consent-routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
 import devRegistrationStatus from './features/registration/dev-status';
 import scheduleRoutes from './features/schedule/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(certificateRoutes);
   await app.register(enrolmentRoutes);
   await app.register(leadRoutes);
+  await app.register(consentRoutes);
   await app.register(staffAuthRoutes);
   await app.register(staffAdminRoutes);
   await app.register(sessionsAdminRoutes);

@@ -49,6 +49,10 @@ const schema = z.object({
   PROVIDER_LOGIN_HOST: z.url().default('https://login.clear-aligner-provider.example'),
   DOCTOR_LOGIN_HOST: z.url().default('https://doctors.clear-aligner-provider.example'),
   REFERRER_DOMAINS: list,
+  /** The person in charge of personal information (Quebec's Law 25), named on the privacy page. */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(120).default('Privacy Officer'),
+  PRIVACY_OFFICER_TITLE: z.string().trim().max(120).default('Person in charge of the protection of personal information'),
+  PRIVACY_OFFICER_EMAIL: z.email('PRIVACY_OFFICER_EMAIL must be an e-mail address').default('privacy@provider-portal.local'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUSTED_PROXIES: z.string().default(''),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       providerLoginHost: c.PROVIDER_LOGIN_HOST,
       doctorLoginHost: c.DOCTOR_LOGIN_HOST,
       referrerDomains: c.REFERRER_DOMAINS,
+      privacyOfficer: { name: c.PRIVACY_OFFICER_NAME, title: c.PRIVACY_OFFICER_TITLE, email: c.PRIVACY_OFFICER_EMAIL.toLowerCase() },
     },
     payments:
       c.PAYMENT_PROVIDER === 'stripe'

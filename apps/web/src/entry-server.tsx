@@ -7,6 +7,7 @@ import type { Locale } from '@portal/domain/locale/locales';
 import type { SiteConfig } from './lib/site-config';
 import { provideSiteConfig } from './lib/site-config';
 import { setTransport } from './lib/api-client';
+import { provideServerConsent } from './lib/consent';
 import { createEmotionCache, serverStyleTags } from './lib/emotion-cache';
 import { createQueryClient, handOver } from './lib/query-client';
 import { AppProviders } from './app/providers';
@@ -52,11 +53,14 @@ export async function setUp(setup: ServerSetup): Promise<void> {
 }
 
 /**
- * Renders one URL (path and query) in one locale. Undefined when React Router answers with a
+ * Renders one URL (path and query) in one locale, with or without the consent banner (the
+ * visitor has chosen or not: the server read their consent cookie). Undefined when React Router answers with a
  * redirect or a loader failed: the server then sends the plain page and the browser does the rest.
  */
-export function render(url: string, locale: Locale): Promise<RenderedPage | undefined> {
+export function render(url: string, locale: Locale, visitor: { consentDecided?: boolean } = {}): Promise<RenderedPage | undefined> {
   return oneAtATime(async () => {
+    // Renders run one at a time, so the visitor's consent state holds for this render only.
+    provideServerConsent(visitor.consentDecided ?? false);
     const usedNamespaces = await startRender(locale);
     const request = new Request(new URL(url, 'http://localhost'));
     const context = await handler.query(request);

@@ -4,6 +4,7 @@ import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { PATHS } from '@portal/domain/site/paths';
 import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
+import { PRIVACY_PATH } from '@portal/domain/privacy/paths';
 
 /**
  * The public pages the server renders (platform/web.ts): the same for every visitor but their
@@ -15,6 +16,7 @@ const RENDERED = new Set<string>([
   PATHS.home,
   ...MARKETING_PAGES.map((p) => p.path),
   TERMS_PATH,
+  PRIVACY_PATH,
   PATHS.schedule,
   PATHS.registration,
   PATHS.scannerTrial,

@@ -13,7 +13,8 @@ export interface RenderedPage {
   state: unknown;
   cacheable: boolean;
 }
-export type RenderPage = (url: string, locale: Locale) => Promise<RenderedPage | undefined>;
+/** `consentDecided`: the visitor's consent cookie holds a choice under the current texts, so the page has no banner. */
+export type RenderPage = (url: string, locale: Locale, visitor?: { consentDecided?: boolean }) => Promise<RenderedPage | undefined>;
 
 interface ServerEntry {
   setUp(setup: { siteConfig: object; api: (path: string, init: RequestInit) => Promise<Response> }): Promise<void>;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, normalizeLocale, type Locale } from '@portal/domain/locale/locales';
 import { isKnownPagePath } from '@portal/domain/site/routes';
+import { CONSENT_COOKIE, currentChoices } from '@portal/domain/privacy/consent';
 import type { Config } from '../config';
 import { publicSiteConfig } from '../features/site/site-config';
 import { sendCompressed } from './compressed';
@@ -33,7 +34,7 @@ export interface ServerRenderedPage {
 /** Head tags a feature adds to a rendered page (canonical and alternate links: features/marketing/page-head.ts). */
 export type PageHeadTags = (path: string, locale: Locale, page: { title?: string; description?: string }) => string;
 
-/** How many rendered pages are kept (per locale and path; only pages without per-request data, asked for without a query). */
+/** How many rendered pages are kept (per locale, consent banner or not, and path; only pages without per-request data, asked for without a query). */
 const MAX_CACHED = 500;
 
 /**
@@ -80,11 +81,13 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
     if (!render || !isRenderedPath(path)) return undefined;
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const onlyLocale = [...query.keys()].every((k) => k === LOCALE_PARAM);
-    const key = `${req.locale} ${path}`;
+    // A visitor who has chosen gets the page without the consent banner: two variants per page.
+    const consentDecided = currentChoices(req.cookies[CONSENT_COOKIE]) !== null;
+    const key = `${req.locale} ${consentDecided ? 'chosen' : 'ask'} ${path}`;
     const cached = onlyLocale ? cache.get(key) : undefined;
     if (cached) return cached;
     try {
-      const page = await render(req.url, req.locale);
+      const page = await render(req.url, req.locale, { consentDecided });
       if (!page) return undefined;
       const rendered: ServerRenderedPage = {
         lang: req.locale,
@@ -132,8 +135,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
 /**
  * Public pages are the same for every visitor of a URL and locale and carry no Set-Cookie
  * (security/csrf.ts), so a CDN may serve them for a minute; browsers revalidate every time
- * (max-age=0), so a deploy reaches them at once. A rendered page varies on the locale cookie:
- * a CDN in front must key pages on that cookie (docs/architecture.md).
+ * (max-age=0), so a deploy reaches them at once. A rendered page varies on the locale cookie and
+ * on whether the consent cookie holds a choice (the banner): a CDN in front must key pages on
+ * both (docs/architecture.md).
  */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 

@@ -19,3 +19,8 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
+
+/** Deletes a cookie this app wrote (same path; an expired Max-Age removes it at once). */
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

@@ -2,6 +2,8 @@ import type { SiteHosts } from '@portal/domain/site/links';
 
 export interface SiteConfig extends SiteHosts {
   referrerDomains: string[];
+  /** The person in charge of personal information, named on the privacy page (PRIVACY_OFFICER_*). */
+  privacyOfficer: { name: string; title: string; email: string };
 }
 
 const DEFAULTS: SiteConfig = {
@@ -9,6 +11,7 @@ const DEFAULTS: SiteConfig = {
   providerLoginHost: 'https://login.clear-aligner-provider.example',
   doctorLoginHost: 'https://doctors.clear-aligner-provider.example',
   referrerDomains: [],
+  privacyOfficer: { name: 'Privacy Officer', title: 'Person in charge of the protection of personal information', email: 'privacy@provider-portal.local' },
 };
 
 let cached: SiteConfig | undefined;

@@ -14,9 +14,17 @@ import {
   mergeJsonCookie,
   pickUtmParams,
 } from '@portal/domain/tracking/cookies';
-import { readCookie, writeCookie } from './cookies';
+import { CATEGORY_COOKIES, CONSENT_CATEGORIES, grantedCategories, type ConsentChoices } from '@portal/domain/privacy/consent';
+import { consentGranted } from './consent';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
 
-/** Spec section 7: the data layer, campaign cookies and the anonymous provider id. */
+/**
+ * Spec section 7: the data layer, campaign cookies and the anonymous provider id, each behind the
+ * visitor's consent (lib/consent.ts): data-layer events need `measurement`, the cookies
+ * `marketing`. Until then nothing is set or pushed; what the page was reached with (its UTM, promo
+ * and user_id parameters, a listed referrer) waits in this page's memory only, and is kept the
+ * moment the visitor agrees, so accepting on the landing page keeps its campaign.
+ */
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
 declare global {
@@ -26,6 +34,7 @@ declare global {
 }
 
 export function pushEvent(event: DataLayerEvent) {
+  if (!consentGranted('measurement')) return;
   (window.dataLayer ??= []).push(event);
 }
 
@@ -48,6 +57,8 @@ function pushPageView() {
  */
 export function trackPageView() {
   clearTimeout(waiting);
+  waiting = undefined;
+  if (!consentGranted('measurement')) return;
   if (titledUrl === location.href) pushPageView();
   else waiting = setTimeout(pushPageView, 1000);
 }
@@ -61,12 +72,31 @@ export function pageTitleSet() {
   }
 }
 
+/** A listed arrival seen before the visitor agreed to measurement: pushed when they do. */
+let arrivalPending = false;
+
 export function trackArrivalFromListedSite(referrer: string, domains: readonly string[]) {
-  if (isListedReferrer(referrer, domains)) pushEvent({ event: NAVIGATION_EVENT, nav_type: NAVIGATION_TYPE });
+  if (!isListedReferrer(referrer, domains)) return;
+  if (consentGranted('measurement')) pushEvent({ event: NAVIGATION_EVENT, nav_type: NAVIGATION_TYPE });
+  else arrivalPending = true;
 }
+
+/** The query strings of the addresses visited before the visitor agreed to marketing, oldest first. */
+let pendingSearches: string[] = [];
+const MAX_PENDING = 20;
 
 /** Keeps UTM and promo parameters (merged into what is kept) and the anonymous id. */
 export function captureCampaignParams(search: string) {
+  if (!consentGranted('marketing')) {
+    // No consent (or no longer: it expired, or was given under older texts): none may remain.
+    for (const name of CATEGORY_COOKIES.marketing) if (readCookie(name) !== undefined) deleteCookie(name);
+    if (search && !pendingSearches.includes(search) && pendingSearches.length < MAX_PENDING) pendingSearches.push(search);
+    return;
+  }
+  keepCampaignParams(search);
+}
+
+function keepCampaignParams(search: string) {
   const params = new URLSearchParams(search);
   const utm = mergeJsonCookie(readCookie(UTM_COOKIE), pickUtmParams(params));
   if (utm) writeCookie(UTM_COOKIE, utm, CAMPAIGN_COOKIE_MAX_AGE);
@@ -78,5 +108,28 @@ export function captureCampaignParams(search: string) {
     writeCookie(PROVIDER_ID_COOKIE, userId, PROVIDER_ID_MAX_AGE);
   } else if (!readCookie(PROVIDER_ID_COOKIE)) {
     writeCookie(PROVIDER_ID_COOKIE, anonymousProviderId(crypto.getRandomValues(new Uint8Array(10))), PROVIDER_ID_MAX_AGE);
+  }
+}
+
+/**
+ * After a recorded decision: a refused category's cookies are deleted (a withdrawal removes what
+ * was set); a newly granted one starts at once on this page: the campaign parameters of the
+ * addresses visited so far are kept (landing page first, so later values win as in the spec's
+ * merge), and measurement pushes the listed arrival and this page's page_view.
+ */
+export function applyConsentChange(before: ConsentChoices | null, after: ConsentChoices) {
+  for (const category of CONSENT_CATEGORIES) {
+    if (!after[category]) for (const name of CATEGORY_COOKIES[category]) deleteCookie(name);
+  }
+  const granted = grantedCategories(before, after);
+  if (granted.includes('marketing')) {
+    const searches = [...pendingSearches, location.search].filter((s, i, all) => all.indexOf(s) === i);
+    pendingSearches = [];
+    for (const search of searches) keepCampaignParams(search);
+  }
+  if (granted.includes('measurement')) {
+    if (arrivalPending) pushEvent({ event: NAVIGATION_EVENT, nav_type: NAVIGATION_TYPE });
+    arrivalPending = false;
+    trackPageView();
   }
 }

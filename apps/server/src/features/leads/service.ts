@@ -12,6 +12,8 @@ import { parseOrThrow } from '../registration/parse';
 import { specialistMail } from './specialist-mail';
 import { insertLeadOnce } from './store';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { recordMarketingEmailConsent } from '../privacy/consent-service';
+import { CONTACT_US_PATH } from '@portal/domain/leads/paths';
 
 /** The same lead (kind, e-mail, content) sent again within this window is stored once. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
@@ -52,6 +54,8 @@ export async function submitContactLead(db: Database, locale: Locale, body: unkn
       ...keysOf('contact_us', lead),
     }, DUPLICATE_WINDOW_MINUTES);
     if (!stored) return;
+    // The form's marketing e-mail checkbox, kept with its exact label as proof (or proof of refusal).
+    await recordMarketingEmailConsent(tx, { leadId: id, locale, source: CONTACT_US_PATH, granted: lead.marketingConsent });
     await announceLead(tx, notice, { source: 'contact_us', id, ...lead });
     await emitWebhookEvent(tx, 'lead.created', {
       leadId: id, source: 'contact_us', locale, email: lead.email, firstName: lead.firstName, lastName: lead.lastName,

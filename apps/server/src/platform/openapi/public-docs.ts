@@ -1,4 +1,5 @@
 import { contactLeadSchema } from '@portal/domain/leads/contact-lead';
+import { CONSENT_TEXT_VERSION } from '@portal/domain/privacy/consent';
 import type { TagDocs } from './route-doc';
 
 /** The public API: what the portal's pages call, and the token API for automation. */
@@ -92,6 +93,17 @@ export const PUBLIC_TAGS: TagDocs[] = [
         description: 'Acts as the token\'s owner, whose role must allow marking attendance. Answers one outcome per e-mail (marked, already_marked, not_registered, not_paid, refunded).',
         security: [{ apiToken: [] }],
         example: { offeringId: 'Zm9vYmFyYmF6cXV4cXV1eA', emails: ['jane.doe@example.com', 'sam.lee@example.com'], markedBy: 'Door scanner, room B' },
+      },
+    },
+  },
+  {
+    name: 'Privacy',
+    description: 'Consent for tracking (Law 25, PIPEDA): each decision is kept with the text shown and its version.',
+    routes: {
+      'POST /api/consents': {
+        summary: 'Record a visitor\'s tracking choices (the banner or the cookie settings) and set the consent cookie',
+        description: 'The server keeps the time, the page, the locale, the exact text shown (from the catalog of the request\'s locale) and its version. The consent id comes from the consent cookie the server set earlier, so a change of mind is linked to the earlier decision and lists the categories it withdraws. A textVersion other than the current one is refused with 409: the page must be reloaded to show the current text.',
+        example: { choices: { measurement: true, marketing: false }, sourcePage: '/provider/why-the-system', textVersion: CONSENT_TEXT_VERSION },
       },
     },
   },

@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConsentHost } from '../../components/consent/consent-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay, RouteLoadingOverlay } from './loading-overlay';
@@ -18,23 +19,25 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </Box>
-      <RouteEffects />
-      <RouteLoadingOverlay />
-      {/* Each part is a Suspense boundary: React adopts the server's markup of each in a task of its
-          own after the layout's (selective hydration), so no one task holds a phone's thread long. */}
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
-      {/* At least a screen tall: the footer starts below the first screen, so a page whose content
-          arrives after the heading does not push a visible footer down (layout shift). */}
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 }, outline: 'none' }}>
-        <Suspense fallback={<LoadingOverlay open />}>
-          <Outlet />
+      <ConsentHost>
+        <RouteEffects />
+        <RouteLoadingOverlay />
+        {/* Each part is a Suspense boundary: React adopts the server's markup of each in a task of its
+            own after the layout's (selective hydration), so no one task holds a phone's thread long. */}
+        <Suspense fallback={null}>
+          <Header />
         </Suspense>
-      </Container>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+        {/* At least a screen tall: the footer starts below the first screen, so a page whose content
+            arrives after the heading does not push a visible footer down (layout shift). */}
+        <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 }, outline: 'none' }}>
+          <Suspense fallback={<LoadingOverlay open />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </ConsentHost>
     </Box>
   );
 }

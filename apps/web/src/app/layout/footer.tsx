@@ -7,6 +7,9 @@ import { PROVIDER_NAV, TERMS_PATH } from '@portal/domain/site/navigation';
 import { PATHS } from '@portal/domain/site/paths';
 import { CERTIFICATE_PATH } from '@portal/domain/certificates/paths';
 import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
+import { PRIVACY_PATH } from '@portal/domain/privacy/paths';
+import { useOpenConsentSettings } from '../../components/consent/consent-context';
+import { hydratingMark, useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/locale';
 import { siteConfig } from '../../lib/site-config';
 import { BrandLogo } from './brand-logo';
@@ -16,6 +19,9 @@ export function Footer() {
   const { t } = useTranslation();
   const locale = useLocale();
   const hosts = siteConfig();
+  const openConsentSettings = useOpenConsentSettings();
+  // The settings open from the app: until it has adopted the footer, a click would do nothing.
+  const hydrated = useHydrated();
   const internal = (to: string, label: string) => (
     <Link key={to} component={RouterLink} to={to} sx={linkSx}>
       {label}
@@ -48,7 +54,11 @@ export function Footer() {
             {external('providerLogin', t('nav.providerLogin'))}
             {external('becomeProvider', t('nav.becomeProvider'))}
             {external('contactUs', t('nav.contactUs'))}
-            {external('privacyPolicy', t('footer.privacyPolicy'))}
+            {/* The portal's own policy (Law 25's person in charge, cookies, requests); it links the company's. */}
+            {internal(PRIVACY_PATH, t('footer.privacyPolicy'))}
+            <Link key="cookie-settings" component="button" type="button" disabled={!hydrated} {...hydratingMark(hydrated)} aria-haspopup="dialog" onClick={(e) => openConsentSettings(e.currentTarget)} sx={{ ...linkSx, font: 'inherit', textAlign: 'left', alignSelf: 'flex-start' }}>
+              {t('footer.cookieSettings')}
+            </Link>
             {external('doNotSell', t('footer.doNotSell'))}
             {internal(TERMS_PATH, t('footer.terms'))}
           </Column>
