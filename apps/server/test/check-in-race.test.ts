@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOffering } from '../src/features/offerings/store';
-import { checkInByToken, type CheckInAnswer } from '../src/features/check-in/scan';
+import type { CheckInAnswer } from '@portal/domain/check-in/answers';
+import { checkInByToken } from '../src/features/check-in/scan';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { liveSession, paidRegistration, sessionStarted, ticketsOf } from './helpers/check-in-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';

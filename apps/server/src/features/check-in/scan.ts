@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { attendanceTime, CHECK_IN_OPENS_MINUTES, checkInOpen, scanOutcome, TICKET_TOKEN_PATTERN, type ScanOutcome } from '@portal/domain/check-in/rules';
+import type { CheckInAnswer, CheckInCounts } from '@portal/domain/check-in/answers';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Offering } from '../../db/schema/offerings';
 import { registrations } from '../../db/schema/registration';
@@ -9,19 +10,6 @@ import { retryTransaction } from '../../db/retry-transaction';
 import { markAttendance } from '../certificates/attendance';
 import { writeAudit, type Actor } from '../staff/audit';
 import { holderOf, ticketsWithHolders, type TicketWithHolder } from './tickets';
-
-export interface CheckInCounts {
-  checkedIn: number;
-  expected: number;
-}
-
-export interface CheckInAnswer {
-  outcome: ScanOutcome;
-  person: { name: string; role: string } | null;
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-  counts: CheckInCounts;
-}
 
 /** Who scans: the audit's actor and the name the door's screen shows under "already checked in". */
 export interface Scanner {

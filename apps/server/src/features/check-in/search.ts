@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { TicketHolder } from '@portal/domain/check-in/answers';
 import { voidReasonOf } from '@portal/domain/check-in/rules';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { tickets } from '../../db/schema/tickets';
@@ -32,13 +33,13 @@ export async function searchTicketHolders(db: NodePgDatabase, sessionId: string,
     .where(and(eq(tickets.offeringId, sessionId), matches))
     .orderBy(asc(own(teamMembers.lastName, registrations.lastName)), asc(own(teamMembers.firstName, registrations.firstName)), asc(tickets.issuedAt))
     .limit(SEARCH_LIMIT);
-  const data = rows.map((r) => {
+  const data = rows.map((r): TicketHolder => {
     const holder = holderOf(r);
     const voided = Boolean(r.ticket.voidedAt) || voidReasonOf(r.registration, r.ticket.offeringId) !== null;
     return {
       ticketId: r.ticket.id,
       ...holder,
-      state: voided ? ('voided' as const) : r.ticket.checkedInAt ? ('checked_in' as const) : ('expected' as const),
+      state: voided ? 'voided' : r.ticket.checkedInAt ? 'checked_in' : 'expected',
       checkedInAt: r.ticket.checkedInAt?.toISOString() ?? null,
       checkedInBy: r.ticket.checkedInBy,
     };

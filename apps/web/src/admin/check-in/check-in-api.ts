@@ -1,31 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScanOutcome } from '@portal/domain/check-in/rules';
+import type { CheckInAnswer, CheckInCounts, TicketHolder } from '@portal/domain/check-in/answers';
 import { get, post } from '../../lib/api-client';
 
 /** The back office's check-in API (apps/server/src/features/check-in/admin-routes.ts). */
-export interface CheckInCounts {
-  checkedIn: number;
-  expected: number;
-}
-
-export interface CheckInAnswer {
-  outcome: ScanOutcome;
-  person: { name: string; role: string } | null;
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-  counts: CheckInCounts;
-}
-
-export interface TicketHolder {
-  ticketId: string;
-  name: string;
-  email: string;
-  role: string;
-  state: 'expected' | 'checked_in' | 'voided';
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-}
-
 const base = (sessionId: string) => `/api/admin/sessions/${encodeURIComponent(sessionId)}/check-in`;
 const countsKey = (sessionId: string) => ['check-in', sessionId, 'counts'];
 

@@ -7,7 +7,8 @@ import { normalizeLocale } from '@portal/domain/locale/locales';
 import { ApiError } from '../../lib/api-client';
 import { formatInZone } from '../sessions/session-time';
 import { CameraScanner } from './camera-scanner';
-import { useCheckIn, useCheckInCounts, type TicketHolder } from './check-in-api';
+import type { TicketHolder } from '@portal/domain/check-in/answers';
+import { useCheckIn, useCheckInCounts } from './check-in-api';
 import { CheckInSearch } from './check-in-search';
 import { ScanOutcome, type Shown } from './scan-outcome';
 

@@ -2,7 +2,8 @@ import { Button, LinearProgress, List, ListItem, ListItemText, Stack, TextField,
 import { debounce } from '@mui/material/utils';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useTicketSearch, type TicketHolder } from './check-in-api';
+import type { TicketHolder } from '@portal/domain/check-in/answers';
+import { useTicketSearch } from './check-in-api';
 
 const S = (key: string) => `admin-check-in:search.${key}`;
 

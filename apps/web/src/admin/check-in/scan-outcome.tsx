@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CheckInAnswer } from './check-in-api';
+import type { CheckInAnswer } from '@portal/domain/check-in/answers';
 
 const O = (key: string) => `admin-check-in:outcome.${key}`;
 
