@@ -34,6 +34,8 @@ test('operations staff read the funnel of a campaign and send a stalled registra
   await newStaffSignsIn(page, request, 'operations');
   await page.getByRole('menuitem', { name: 'Funnel' }).click();
   await expect(page.getByRole('heading', { name: 'Funnel', level: 1 })).toBeVisible();
+  // Every filter is named in words (an untranslated key here once read 'admin-funnel:filters.offeringId').
+  await expect(page.getByRole('combobox', { name: 'Offering' })).toBeVisible();
   await page.getByLabel('Campaign name (utm_campaign)').fill(campaign);
 
   const table = page.getByRole('table', { name: 'Registrants reaching each step' });
@@ -68,6 +70,7 @@ test.describe('on a phone, in French', () => {
     await signIn(page, email, secret);
     await page.goto('/admin/funnel?locale=fr-CA');
     await expect(page.getByRole('heading', { name: 'Entonnoir', level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Offre' })).toBeVisible();
     await page.getByLabel('Nom de la campagne (utm_campaign)').fill(campaign);
     const table = page.getByRole('table', { name: 'Personnes ayant atteint chaque étape' });
     await expect(table.getByRole('row', { name: /^Inscription 5/ })).toBeVisible();
