@@ -40,6 +40,8 @@ export const leads = pgTable(
     payloadHash: text('payload_hash').notNull(),
     dedupKey: text('dedup_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its personal fields were anonymised (an erasure request, or the retention job): only what the law keeps remains. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('leads_dedup_key_idx').on(t.dedupKey),

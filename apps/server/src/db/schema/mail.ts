@@ -19,6 +19,8 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   deadAt: timestamp('dead_at', { withTimezone: true }),
+  /** Set when the body and attachments were purged (retention, or an erasure); who, when and the subject stay. */
+  bodyPurgedAt: timestamp('body_purged_at', { withTimezone: true }),
 }, (t) => [index('outbox_to_idx').on(t.to), index('outbox_pending_idx').on(t.sentAt)]);
 
 export interface MailAttachment {

@@ -29,6 +29,8 @@ export const registrations = pgTable(
     /** The user ID shown on completion; assigned when the registration is paid. */
     clinId: text('clin_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its personal fields were anonymised (an erasure request, or the retention job): only what the law keeps remains. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff cancel the registration: its seats are released and the funnel is closed to it. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -38,6 +38,8 @@ export const universitySubmissions = pgTable(
     practicePhone: text('practice_phone'),
     fax: text('fax'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its personal fields were anonymised (an erasure request, or the retention job): only what the law keeps remains. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [index('university_submissions_email_idx').on(t.emailPermanent)],
 );

@@ -25,6 +25,8 @@ export const waitingList = pgTable(
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     registrationId: text('registration_id').references(() => registrations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its personal fields were anonymised (an erasure request, or the retention job): only what the law keeps remains. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     // Once in line per session (until they register, leave or let an offer lapse).
