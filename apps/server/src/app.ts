@@ -18,6 +18,7 @@ import { newPublicId } from './platform/security/ids';
 import { registerWeb } from './platform/web';
 import { openapiCollector, openapiRoutes } from './platform/openapi/plugin';
 import healthRoutes from './features/health/routes';
+import lifecycle from './platform/lifecycle';
 import siteRoutes from './features/site/routes';
 import providerRoutes from './features/provider/routes';
 import universityRoutes from './features/university/routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   app.decorate('config', config);
   app.decorate('db', db);
   // Before any route (CSRF's /api/csrf included): the OpenAPI document is made of every route it sees.
+  await app.register(lifecycle);
   if (config.apiDocs) await app.register(openapiCollector, { publicUrl: config.publicUrl });
 
   // Outside things first: cookies, locale, headers, limits, CSRF; then errors; then features.

@@ -23,6 +23,12 @@ const schema = z.object({
   DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** On SIGTERM: how long an instance keeps serving after turning not-ready, so the load balancer stops sending it traffic first (docs/deploy.md). Default 5000 in production, 0 otherwise. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** On SIGTERM: the longest wait for the requests and jobs in flight to finish before the instance stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  /** Whether an instance applies the migrations when it starts (under the migration lock); false when the deploy runs `npm run db:migrate` once. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -126,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       connectionTimeoutMs: c.DATABASE_CONNECTION_TIMEOUT_MS,
       statementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    /** Starting and stopping (main.ts, features/health): the migrations at start, the drain on SIGTERM. */
+    lifecycle: {
+      migrateOnStart: c.MIGRATE_ON_START === 'true',
+      drainMs: c.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
+      shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     },
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,

@@ -41,9 +41,14 @@ async function main() {
   // (a long migration must not be cancelled by DATABASE_STATEMENT_TIMEOUT_MS).
   const setup = connect(url, 2);
   try {
-    await runMigrations(setup).catch((err: Error) => {
-      throw new EmbeddedStartError(`The database migrations failed: ${err.message}. Nothing was changed by the failed migration; check the database, then start again.`);
-    });
+    // Several instances may start at once: runMigrations takes the migration lock (db/migrate.ts).
+    // With MIGRATE_ON_START=false the deploy runs `npm run db:migrate` once, and /readyz stays
+    // 'pending' here until it has.
+    if (config.lifecycle.migrateOnStart) {
+      await runMigrations(setup).catch((err: Error) => {
+        throw new EmbeddedStartError(`The database migrations failed: ${err.message}. Nothing was changed by the failed migration; check the database, then start again.`);
+      });
+    }
     await seedDemoData(setup);
   } finally {
     await setup.close();
@@ -63,6 +68,8 @@ async function main() {
     // Webhook deliveries whose job was lost get a new one (each delivery is still sent once: deliver.ts).
     { name: 'webhook-sweep', cron: WEBHOOK_SWEEP_CRON, run: () => sweepOverdueDeliveries(database.orm) },
   ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
+  let schedulerRunning = true;
+  app.lifecycle.workers.set('scheduledJobs', () => schedulerRunning);
 
   let stopping = false;
   // Each step is bounded and may fail (the database may already be gone): the portal still stops.
@@ -75,7 +82,17 @@ async function main() {
     const step = async (what: string, work: () => Promise<void>, ms: number) => {
       await withTimeout(work(), ms, what).catch((err: Error) => problems.push(`${what}: ${err.message}`));
     };
-    await step('web server', () => app.close(), 10_000);
+    // Not ready from now: the load balancer's health check (/readyz) takes it out of rotation
+    // within the drain delay, while it still answers whatever reaches it meanwhile.
+    app.lifecycle.state = 'draining';
+    const { drainMs, shutdownTimeoutMs } = config.lifecycle;
+    if (drainMs > 0) {
+      console.log(`Draining: not ready; still serving for ${drainMs / 1000} s while the load balancer notices…`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
+    // Closing waits for the requests in flight and for the mail and webhook workers' running jobs.
+    await step('web server', () => app.close(), shutdownTimeoutMs);
+    schedulerRunning = false;
     await step('scheduled jobs', stopScheduler, 12_000);
     await step('database connections', () => database.close(), 5_000);
     if (embedded) await step('embedded database', () => embedded!.stop(), 20_000);

@@ -183,10 +183,13 @@ describe('security headers', () => {
 });
 
 describe('health', () => {
-  it('checks the database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  it('answers liveness without the database, readiness with it', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { instance: 'ready', database: 'ok', migrations: 'ok' } });
   });
 });
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { installMailQueue } from '../platform/mail/queue';
 import { installWebhookQueue } from '../features/webhooks/queue';
@@ -6,12 +8,46 @@ import type { Database } from './client';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The session lock held while migrating (any constant; the portal uses no other with this key). */
+const MIGRATION_LOCK = 727_000_001;
+
 /**
  * Applies the drizzle-kit SQL migrations that have not run yet, then installs (or migrates)
- * pg-boss's own tables, the mail queue and the webhook deliveries' queue (safe to call on every start, from several instances).
+ * pg-boss's own tables, the mail queue and the webhook deliveries' queue. Several instances may
+ * start at once: the first takes the migration lock and migrates; the others wait for the lock,
+ * then find nothing left to do. Each migration is additive for one release, so the old code keeps
+ * running beside the new during a rolling deploy (docs/deploy.md).
  */
 export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db.orm, { migrationsFolder: MIGRATIONS_DIR });
-  await installMailQueue(db.pool);
-  await installWebhookQueue(db.pool);
+  const client = await db.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(db.orm, { migrationsFolder: MIGRATIONS_DIR });
+      await installMailQueue(db.pool);
+      await installWebhookQueue(db.pool);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The migrations this code knows (drizzle-kit's journal), each by the time drizzle records when applying it. */
+function knownMigrations(): number[] {
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+  return journal.entries.map((e) => e.when);
+}
+
+/** How many of this code's migrations the database has not applied (0 = up to date). */
+export async function pendingMigrations(pool: pg.Pool): Promise<number> {
+  const res = await pool
+    .query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations')
+    .catch((err: { code?: string }) => {
+      if (err.code === '42P01' || err.code === '3F000') return { rows: [{ last: null }] }; // never migrated
+      throw err;
+    });
+  const last = Number(res.rows[0]?.last ?? 0);
+  return knownMigrations().filter((when) => when > last).length;
 }

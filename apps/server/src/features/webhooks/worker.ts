@@ -82,6 +82,7 @@ async function webhookWorker(app: FastifyInstance, options: WebhookWorkerOptions
       boss = queue;
       try {
         await start(queue);
+        running = true;
         return;
       } catch (err) {
         app.log.error({ err }, 'webhook worker could not start; trying again in 5 s');
@@ -91,14 +92,18 @@ async function webhookWorker(app: FastifyInstance, options: WebhookWorkerOptions
       }
     }
   };
-  let running: Promise<void> = Promise.resolve();
+  let starting: Promise<void> = Promise.resolve();
+  // Not ready while the worker cannot start (the database is down): /readyz says so.
+  let running = false;
+  app.lifecycle.workers.set('webhookWorker', () => running);
   app.addHook('onReady', async () => {
-    running = startUntilRunning();
+    starting = startUntilRunning();
   });
 
   app.addHook('onClose', async () => {
     closing = true;
-    await running;
+    running = false;
+    await starting;
     await (listener as pg.Client | null)?.end().catch(() => {});
     await (boss as PgBoss | null)?.stop({ graceful: true, timeout: 10_000, wait: true });
   });

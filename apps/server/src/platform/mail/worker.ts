@@ -33,6 +33,8 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
     schedule: false,
   });
   boss.on('error', (err) => app.log.error({ err }, 'mail queue error'));
+  let running = false;
+  app.lifecycle.workers.set('mailWorker', () => running);
   await boss.start();
   await boss.updateQueue(MAIL_QUEUE, {
     name: MAIL_QUEUE,
@@ -55,7 +57,9 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
       }),
     );
   });
+  running = true;
   app.addHook('onClose', async () => {
+    running = false;
     await boss.stop({ graceful: true, timeout: 10_000, wait: true });
   });
 }
