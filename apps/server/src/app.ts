@@ -19,6 +19,7 @@ import { registerWeb } from './platform/web';
 import { openapiCollector, openapiRoutes } from './platform/openapi/plugin';
 import healthRoutes from './features/health/routes';
 import lifecycle from './platform/lifecycle';
+import metrics from './platform/observability/metrics';
 import siteRoutes from './features/site/routes';
 import providerRoutes from './features/provider/routes';
 import universityRoutes from './features/university/routes';
@@ -121,8 +122,9 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('db', db);
-  // Before any route (CSRF's /api/csrf included): the OpenAPI document is made of every route it sees.
   await app.register(lifecycle);
+  await app.register(metrics);
+  // Before any route (CSRF's /api/csrf included): the OpenAPI document is made of every route it sees.
   if (config.apiDocs) await app.register(openapiCollector, { publicUrl: config.publicUrl });
 
   // Outside things first: cookies, locale, headers, limits, CSRF; then errors; then features.

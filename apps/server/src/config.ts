@@ -29,6 +29,8 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** Whether an instance applies the migrations when it starts (under the migration lock); false when the deploy runs `npm run db:migrate` once. */
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** The bearer token Prometheus sends to /metrics; in production /metrics is off without it. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       drainMs: c.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
       shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     },
+    metricsToken: c.METRICS_TOKEN,
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
     secret: c.APP_SECRET ?? DEV_SECRET,

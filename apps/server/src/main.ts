@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect, ensureDatabase, type Database } from './db/client';
 import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { runMigrations } from './db/migrate';
+import { applyMigrations, withStartupLock } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { expireOffers } from './features/waiting-list/service';
 import { sendFunnelReminders, sendSessionReminders } from './features/reminders/service';
@@ -37,37 +37,36 @@ async function main() {
     await ensureDatabase(url);
   }
 
-  // Migrations and the demo seed get connections of their own, without the requests' timeouts
-  // (a long migration must not be cancelled by DATABASE_STATEMENT_TIMEOUT_MS).
+  // Setting up gets connections of its own, without the requests' timeouts (a long migration must
+  // not be cancelled by DATABASE_STATEMENT_TIMEOUT_MS). Instances starting at once set up one after
+  // the other, under the startup lock (db/migrate.ts): the migrations (with MIGRATE_ON_START=false
+  // the deploy runs `npm run db:migrate` once, and /readyz says 'pending' until it has), the demo
+  // seed, and the job queues the app's workers and the scheduler create.
   const setup = connect(url, 2);
-  try {
-    // Several instances may start at once: runMigrations takes the migration lock (db/migrate.ts).
-    // With MIGRATE_ON_START=false the deploy runs `npm run db:migrate` once, and /readyz stays
-    // 'pending' here until it has.
+  db = connect(url, config.database);
+  const database = db;
+  const { app, stopScheduler } = await withStartupLock(setup, async () => {
     if (config.lifecycle.migrateOnStart) {
-      await runMigrations(setup).catch((err: Error) => {
+      await applyMigrations(setup).catch((err: Error) => {
         throw new EmbeddedStartError(`The database migrations failed: ${err.message}. Nothing was changed by the failed migration; check the database, then start again.`);
       });
     }
     await seedDemoData(setup);
-  } finally {
-    await setup.close();
-  }
-  db = connect(url, config.database);
-  const app = await buildApp(config, db);
-  const database = db;
+    const app = await buildApp(config, database);
+    // Reminders (the day before a session; registrations stalled mid-funnel) on pg-boss's schedule.
+    const stopScheduler = await startScheduler(url, [
+      { name: 'session-reminders', cron: REMINDER_CRON, run: () => sendSessionReminders(database.orm, config.publicUrl) },
+      { name: 'funnel-reminders', cron: REMINDER_CRON, run: () => sendFunnelReminders(database.orm, config.publicUrl) },
+      // Webhook deliveries whose job was lost get a new one (each delivery is still sent once: deliver.ts).
+      { name: 'webhook-sweep', cron: WEBHOOK_SWEEP_CRON, run: () => sweepOverdueDeliveries(database.orm) },
+    ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
+    return { app, stopScheduler };
+  }).finally(() => setup.close());
 
   if (!config.mail.smtpUrl) console.log('SMTP_URL is not set: e-mails stay queued in the outbox (the dev mailbox at /dev/mailbox shows them).');
 
   // Waiting-list offers not taken in time go to the next in line (every instance; rows are claimed with SKIP LOCKED).
   const offersTimer = setInterval(() => expireOffers(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'waiting-list expiry failed')), 60_000);
-  // Reminders (the day before a session; registrations stalled mid-funnel) on pg-boss's schedule.
-  const stopScheduler = await startScheduler(url, [
-    { name: 'session-reminders', cron: REMINDER_CRON, run: () => sendSessionReminders(database.orm, config.publicUrl) },
-    { name: 'funnel-reminders', cron: REMINDER_CRON, run: () => sendFunnelReminders(database.orm, config.publicUrl) },
-    // Webhook deliveries whose job was lost get a new one (each delivery is still sent once: deliver.ts).
-    { name: 'webhook-sweep', cron: WEBHOOK_SWEEP_CRON, run: () => sweepOverdueDeliveries(database.orm) },
-  ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
   let schedulerRunning = true;
   app.lifecycle.workers.set('scheduledJobs', () => schedulerRunning);
 

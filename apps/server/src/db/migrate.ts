@@ -8,31 +8,43 @@ import type { Database } from './client';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** The session lock held while migrating (any constant; the portal uses no other with this key). */
-const MIGRATION_LOCK = 727_000_001;
+/** The session lock held while an instance migrates and sets itself up (any constant; the portal uses no other with this key). */
+const STARTUP_LOCK = 727_000_001;
 
 /**
- * Applies the drizzle-kit SQL migrations that have not run yet, then installs (or migrates)
- * pg-boss's own tables, the mail queue and the webhook deliveries' queue. Several instances may
- * start at once: the first takes the migration lock and migrates; the others wait for the lock,
- * then find nothing left to do. Each migration is additive for one release, so the old code keeps
- * running beside the new during a rolling deploy (docs/deploy.md).
+ * Runs `work` while holding the startup lock, so instances starting at once set up one after the
+ * other: the migrations, the demo seed and the job queues' creation are not safe to run side by
+ * side (two pg-boss queue creations deadlock, and the loser's start failed).
  */
-export async function runMigrations(db: Database): Promise<void> {
+export async function withStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
   const client = await db.pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     try {
-      await migrate(db.orm, { migrationsFolder: MIGRATIONS_DIR });
-      await installMailQueue(db.pool);
-      await installWebhookQueue(db.pool);
+      return await work();
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
     }
   } finally {
     client.release();
   }
 }
+
+/**
+ * Applies the drizzle-kit SQL migrations that have not run yet, then installs (or migrates)
+ * pg-boss's own tables, the mail queue and the webhook deliveries' queue. Call it inside
+ * withStartupLock (runMigrations does): the first instance migrates, the others then find nothing
+ * left to do. Each migration is additive for one release, so the old code keeps running beside
+ * the new during a rolling deploy (docs/deploy.md).
+ */
+export async function applyMigrations(db: Database): Promise<void> {
+  await migrate(db.orm, { migrationsFolder: MIGRATIONS_DIR });
+  await installMailQueue(db.pool);
+  await installWebhookQueue(db.pool);
+}
+
+/** The migrations under the startup lock (commands, tests). */
+export const runMigrations = (db: Database) => withStartupLock(db, () => applyMigrations(db));
 
 /** The migrations this code knows (drizzle-kit's journal), each by the time drizzle records when applying it. */
 function knownMigrations(): number[] {

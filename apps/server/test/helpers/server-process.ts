@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * A real portal process (apps/server/src/main.ts, as `npm run serve` starts it) on a database the
+ * test made: what a load balancer sees, signals included. `output` keeps what it printed.
+ */
+export interface ServerProcess {
+  port: number;
+  output: string[];
+  child: ChildProcess;
+  /** SIGTERM, then the exit code (the drain and the stop happen in between). */
+  stop(): Promise<number | null>;
+}
+
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (b: Buffer) => output.push(b.toString()));
+  child.stderr!.on('data', (b: Buffer) => output.push(b.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const deadline = Date.now() + 60_000;
+  // Ready when /readyz says so (the same check the load balancer makes).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the portal on port ${port} exited at start: ${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`the portal on port ${port} was not ready within 60 s: ${output.join('')}`);
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+    if (status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    output,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
