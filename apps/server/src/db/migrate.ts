@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths';
 import type pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { installMailQueue } from '../platform/mail/queue';
 import { installWebhookQueue } from '../features/webhooks/queue';
 import type { Database } from './client';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export { MIGRATIONS_DIR } from '../paths';
 
 /** The session lock held while an instance migrates and sets itself up (any constant; the portal uses no other with this key). */
 const STARTUP_LOCK = 727_000_001;

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import i18next, { type Resource, type TFunction } from 'i18next';
 import { CATALOG_OPTIONS } from '@portal/domain/locale/catalog-options';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/domain/locale/locales';
+import { LOCALES_DIR } from '../paths';
 
-/** The catalogs of packages/domain/locales, one namespace per file, shared with the web app. */
-const LOCALES_DIR = fileURLToPath(new URL('../../../../packages/domain/locales', import.meta.url));
+/** The catalogs of packages/domain/locales (LOCALES_DIR), one namespace per file, shared with the web app. */
 
 function loadResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * A real portal process (apps/server/src/main.ts, as `npm run serve` starts it) on a database the
- * test made: what a load balancer sees, signals included. `output` keeps what it printed.
+ * A real portal process, the compiled server as `npm run serve` starts it in production
+ * (apps/server/dist/main.js, made by `npm run build`), on a database the test made: what a load
+ * balancer sees, signals included. `output` keeps what it printed.
  */
 export interface ServerProcess {
   port: number;
@@ -17,7 +19,8 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  if (!existsSync(`${ROOT}apps/server/dist/main.js`)) throw new Error('The compiled server is missing: run `npm run build` (or `npm run build:server`) first.');
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { AppError } from '@portal/domain/errors/app-error';
+import { COMMON_PASSWORDS_FILE } from '../../paths';
 
 /**
  * Beyond the shared minimum length (packages/domain/src/staff/schemas.ts): a password from the
  * list of common ones, or one that is the account's e-mail or its name part, is refused.
  */
 const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
     .split('\n')
     .map((l) => l.trim().toLowerCase())
     .filter((l) => l && !l.startsWith('#')),

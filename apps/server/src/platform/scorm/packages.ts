@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SCORM_CONTENT_DIR } from '../../paths';
 import { MODULE_IDS } from '@portal/domain/education/modules';
 import { newPublicId } from '../security/ids';
 import { readManifest, type PackageManifest } from './manifest';
@@ -18,7 +18,7 @@ export interface ScormPackage extends PackageManifest {
 }
 
 /** The course's packages: content/scorm/<module>/ plus the shared runtime in content/scorm/common/. */
-export const CONTENT_DIR = fileURLToPath(new URL('../../../../../content/scorm', import.meta.url));
+export const CONTENT_DIR = SCORM_CONTENT_DIR;
 
 function readFolder(dir: string, prefix = ''): PackageFiles {
   const files: PackageFiles = new Map();
