@@ -44,6 +44,7 @@ import ticketRoutes from './features/check-in/public-routes';
 import receiptRoutes from './features/receipts/routes';
 import leadRoutes from './features/leads/routes';
 import consentRoutes from './features/privacy/consent-routes';
+import privacyRequestRoutes from './features/privacy-requests/routes';
 import devRegistrationFixtures from './features/registration/dev-fixtures';
 import devRegistrationStatus from './features/registration/dev-status';
 import scheduleRoutes from './features/schedule/routes';
@@ -67,6 +68,8 @@ import checkoutAdminRoutes from './features/checkout/admin-routes';
 import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
 import mailAdminRoutes from './features/mail-admin/admin-routes';
 import webhookAdminRoutes from './features/webhooks/admin-routes';
+import retentionAdminRoutes from './features/retention/admin-routes';
+import privacyRequestAdminRoutes from './features/privacy-requests/admin-routes';
 import webhookWorker, { type WebhookWorkerOptions } from './features/webhooks/worker';
 import devStaffFixtures from './features/staff/dev-fixtures';
 import devReminderFixtures from './features/reminders/dev-fixtures';
@@ -166,6 +169,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(enrolmentRoutes);
   await app.register(leadRoutes);
   await app.register(consentRoutes);
+  await app.register(privacyRequestRoutes);
   await app.register(staffAuthRoutes);
   await app.register(staffAdminRoutes);
   await app.register(sessionsAdminRoutes);
@@ -183,6 +187,8 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(educationAdminRoutes);
   await app.register(mailAdminRoutes);
   await app.register(webhookAdminRoutes);
+  await app.register(retentionAdminRoutes);
+  await app.register(privacyRequestAdminRoutes);
   // Sends queued mail over SMTP when SMTP_URL is set (several instances share the queue).
   await app.register(mailWorker, options.mail ?? {});
   // Delivers webhook events (every instance; each delivery row is claimed before it is sent).

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { companyFrom } from './config-company';
 import { weakSecretProblem } from './config-secrets';
+import { DEFAULT_RETENTION, type RetentionPeriod, type RetentionRule } from '@portal/domain/privacy/retention';
 
 /**
  * The only reader of the environment. Everything else receives a Config. In production mode every
@@ -11,6 +12,15 @@ const list = z
   .string()
   .default('')
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
+/**
+ * A retention period: a whole number within sane bounds (a typo such as 0 or 2400 would erase data
+ * people are still using, or keep it for ever), with a message naming the variable.
+ */
+function retentionPeriod(name: string, unit: 'months' | 'days', min: number, max: number, fallback: number) {
+  const message = `${name} must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +71,11 @@ const schema = z.object({
   PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(120).default('Privacy Officer'),
   PRIVACY_OFFICER_TITLE: z.string().trim().max(120).default('Person in charge of the protection of personal information'),
   PRIVACY_OFFICER_EMAIL: z.email('PRIVACY_OFFICER_EMAIL must be an e-mail address').default('privacy@provider-portal.local'),
+  /** Retention (docs/architecture.md, 'Retention'): whole months or days, from the domain's documented defaults. */
+  RETENTION_UNFINISHED_REGISTRATIONS_MONTHS: retentionPeriod('RETENTION_UNFINISHED_REGISTRATIONS_MONTHS', 'months', 1, 120, DEFAULT_RETENTION.unfinished_registrations.months!),
+  RETENTION_LEADS_MONTHS: retentionPeriod('RETENTION_LEADS_MONTHS', 'months', 1, 120, DEFAULT_RETENTION.leads.months!),
+  RETENTION_MAIL_BODIES_DAYS: retentionPeriod('RETENTION_MAIL_BODIES_DAYS', 'days', 7, 3650, DEFAULT_RETENTION.mail_bodies.days!),
+  RETENTION_AUDIT_MONTHS: retentionPeriod('RETENTION_AUDIT_MONTHS', 'months', 12, 600, DEFAULT_RETENTION.audit_log.months!),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUSTED_PROXIES: z.string().default(''),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -185,6 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiDocs: c.API_DOCS ? c.API_DOCS === 'true' : !production,
     /** The seller on receipts (config-company.ts). */
     company,
+    /** How long each kind of record is kept (features/retention; the daily job applies them). */
+    retention: {
+      unfinished_registrations: { months: c.RETENTION_UNFINISHED_REGISTRATIONS_MONTHS },
+      leads: { months: c.RETENTION_LEADS_MONTHS },
+      mail_bodies: { days: c.RETENTION_MAIL_BODIES_DAYS },
+      audit_log: { months: c.RETENTION_AUDIT_MONTHS },
+    } satisfies Record<RetentionRule, RetentionPeriod> as Record<RetentionRule, RetentionPeriod>,
   };
 }
 

@@ -10,6 +10,7 @@ import { sendFunnelReminders, sendSessionReminders } from './features/reminders/
 import { REMINDER_CRON } from '@portal/domain/reminders/rules';
 import { startScheduler } from './platform/jobs/scheduler';
 import { sweepOverdueDeliveries, WEBHOOK_SWEEP_CRON } from './features/webhooks/sweep';
+import { retentionJob } from './features/retention/job';
 import { startFailure, withTimeout } from './start-failure';
 
 /** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
@@ -59,6 +60,7 @@ async function main() {
       { name: 'funnel-reminders', cron: REMINDER_CRON, run: () => sendFunnelReminders(database.orm, config.publicUrl) },
       // Webhook deliveries whose job was lost get a new one (each delivery is still sent once: deliver.ts).
       { name: 'webhook-sweep', cron: WEBHOOK_SWEEP_CRON, run: () => sweepOverdueDeliveries(database.orm) },
+      retentionJob(database, config),
     ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
     return { app, stopScheduler };
   }).finally(() => setup.close());

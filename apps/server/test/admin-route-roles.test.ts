@@ -95,6 +95,19 @@ const webhookEndpointId = async () =>
   (await t.call({ method: 'POST', url: '/api/admin/webhook-endpoints', payload: WEBHOOK_ENDPOINT, cookies: await sessionOf(staff.administrator) })).json().id as string;
 const webhookDeliveryId = async () =>
   (await t.call({ method: 'POST', url: `/api/admin/webhook-endpoints/${await webhookEndpointId()}/test`, cookies: await sessionOf(staff.administrator) })).json().id as string;
+/** A privacy request confirmed by staff, with a waiting-list entry under its address (something to find, correct and erase). */
+const privacyRequest = async (kind: 'access' | 'correction' | 'erasure') => {
+  const id = `matrixPrivacy${String(++n).padStart(9, '0')}`;
+  const email = `matrix.privacy.${n}@example.com`;
+  await t.db.pool.query(
+    `insert into privacy_requests (id, kind, email, email_hash, locale, source, confirmed_at, due_at) values ($1, $2, $3, encode(sha256(convert_to($3, 'UTF8')), 'hex'), 'en', 'staff', now(), now() + interval '30 days')`,
+    [id, kind, email],
+  );
+  const entry = `matrixWaiting${String(n).padStart(9, '0')}`;
+  await t.db.pool.query(`insert into waiting_list (id, offering_id, email, first_name, last_name, locale) values ($1, 'Cn9DwAy62m_-VXgk9y6L5Q', $2, 'Mat', 'Rix', 'en')`, [entry, email]);
+  return { id, email, entry };
+};
+const privacyUrl = async (who: TestStaff | null, kind: 'access' | 'correction' | 'erasure', tail = '') => ({ url: `/api/admin/privacy-requests/${who ? (await privacyRequest(kind)).id : DUMMY}${tail}` });
 /** A request that succeeds for an allowed caller; a new admin route needs one here. */
 const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/auth/me': async () => ({}),
@@ -200,6 +213,25 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/webhook-endpoints/:id/test': async (who) => ({ url: `/api/admin/webhook-endpoints/${who ? await webhookEndpointId() : DUMMY}/test` }),
   'GET /api/admin/webhook-endpoints/:id/deliveries': async (who) => ({ url: `/api/admin/webhook-endpoints/${who ? await webhookEndpointId() : DUMMY}/deliveries` }),
   'POST /api/admin/webhook-deliveries/:id/redeliver': async (who) => ({ url: `/api/admin/webhook-deliveries/${who ? await webhookDeliveryId() : DUMMY}/redeliver` }),
+  'GET /api/admin/retention': async () => ({}),
+  'GET /api/admin/retention/runs': async () => ({ query: { page: '1', perPage: '10' } }),
+  'POST /api/admin/retention/runs': async () => ({ payload: { dryRun: true } }),
+  'GET /api/admin/privacy-requests': async () => ({ query: { page: '1', perPage: '10', status: 'open' } }),
+  'POST /api/admin/privacy-requests': async () => ({ payload: { kind: 'access', email: `asked.${++n}@example.com`, locale: 'fr-CA', details: 'By phone' } }),
+  'GET /api/admin/privacy-requests/:id': async (who) => privacyUrl(who, 'access'),
+  'GET /api/admin/privacy-requests/:id/findings': async (who) => privacyUrl(who, 'access', '/findings'),
+  'GET /api/admin/privacy-requests/:id/export': async (who) => privacyUrl(who, 'access', '/export'),
+  'POST /api/admin/privacy-requests/:id/correct': async (who) => {
+    if (!who) return { url: `/api/admin/privacy-requests/${DUMMY}/correct`, payload: { changes: [{ source: 'waitingList', id: DUMMY, field: 'lastName', value: 'X' }] } };
+    const { id, entry } = await privacyRequest('correction');
+    return { url: `/api/admin/privacy-requests/${id}/correct`, payload: { changes: [{ source: 'waitingList', id: entry, field: 'lastName', value: 'Rix-Corrected' }] } };
+  },
+  'POST /api/admin/privacy-requests/:id/erase': async (who) => {
+    if (!who) return { url: `/api/admin/privacy-requests/${DUMMY}/erase`, payload: { confirmEmail: 'nobody@example.com' } };
+    const { id, email } = await privacyRequest('erasure');
+    return { url: `/api/admin/privacy-requests/${id}/erase`, payload: { confirmEmail: email } };
+  },
+  'POST /api/admin/privacy-requests/:id/close': async (who) => ({ ...(await privacyUrl(who, 'access', '/close')), payload: { status: 'refused', outcome: 'Matrix' } }),
 };
 /** Who the product says may call each route (issue 10): the declarations must say the same. */
 const EVERYONE = [...STAFF_ROLES];
@@ -279,6 +311,17 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/webhook-endpoints/:id/test': ['administrator'],
   'GET /api/admin/webhook-endpoints/:id/deliveries': ['administrator'],
   'POST /api/admin/webhook-deliveries/:id/redeliver': ['administrator'],
+  'GET /api/admin/retention': ['administrator', 'operations'],
+  'GET /api/admin/retention/runs': ['administrator', 'operations'],
+  'POST /api/admin/retention/runs': ['administrator'],
+  'GET /api/admin/privacy-requests': ['administrator', 'operations'],
+  'POST /api/admin/privacy-requests': ['administrator', 'operations'],
+  'GET /api/admin/privacy-requests/:id': ['administrator', 'operations'],
+  'GET /api/admin/privacy-requests/:id/findings': ['administrator', 'operations'],
+  'GET /api/admin/privacy-requests/:id/export': ['administrator', 'operations'],
+  'POST /api/admin/privacy-requests/:id/correct': ['administrator', 'operations'],
+  'POST /api/admin/privacy-requests/:id/erase': ['administrator'],
+  'POST /api/admin/privacy-requests/:id/close': ['administrator', 'operations'],
   'GET /api/admin/module-assignments': EVERYONE,
   'PUT /api/admin/module-assignments/:variant/:moduleId/:language': ['administrator', 'operations'],
 };

@@ -4,7 +4,7 @@ import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { PATHS } from '@portal/domain/site/paths';
 import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
-import { PRIVACY_PATH } from '@portal/domain/privacy/paths';
+import { PRIVACY_PATH, PRIVACY_REQUEST_PATH } from '@portal/domain/privacy/paths';
 
 /**
  * The public pages the server renders (platform/web.ts): the same for every visitor but their
@@ -17,6 +17,7 @@ const RENDERED = new Set<string>([
   ...MARKETING_PAGES.map((p) => p.path),
   TERMS_PATH,
   PRIVACY_PATH,
+  PRIVACY_REQUEST_PATH,
   PATHS.schedule,
   PATHS.registration,
   PATHS.scannerTrial,

@@ -13,6 +13,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import MailIcon from '@mui/icons-material/MailOutline';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { ADMIN_BASE } from '@portal/domain/site/paths';
@@ -36,6 +38,9 @@ import { ContentPreviewPage } from './content/content-preview-page';
 import { LeadList } from './leads/lead-list';
 import { LeadShow } from './leads/lead-show';
 import { MailList } from './mail/mail-list';
+import { PrivacyRequestCreate } from './privacy-requests/privacy-request-create';
+import { PrivacyRequestList } from './privacy-requests/privacy-request-list';
+import { PrivacyRequestShow } from './privacy-requests/privacy-request-show';
 import { RegistrationList } from './registrations/registration-list';
 import { RegistrationShow } from './registrations/registration-show';
 import { SessionCreate } from './sessions/session-create';
@@ -56,6 +61,7 @@ import { StaffList } from './staff/staff-list';
 import { WebhookCreate, WebhookEdit } from './webhooks/webhook-form';
 import { WebhookList } from './webhooks/webhook-list';
 import { WebhookShow } from './webhooks/webhook-show';
+import { RetentionPage } from './retention/retention-page';
 
 // Made once, not on each render (a new component each time would remount the page).
 const SessionEditForWriters = writersOnly(SessionEdit);
@@ -98,9 +104,12 @@ export function AdminApp() {
       <Resource name="funnel" list={FunnelPage} icon={FilterAltIcon} options={{ label: 'admin-funnel:menu' }} />
       <Resource name="exports" list={ExportsPage} icon={DownloadIcon} options={{ label: 'admin:exports.menu' }} />
       <Resource name="mail" list={MailList} icon={MailIcon} options={{ label: 'admin:mail.menu' }} />
+      <Resource name="privacy-requests" list={PrivacyRequestList} create={PrivacyRequestCreate} show={PrivacyRequestShow} icon={PrivacyTipIcon} options={{ label: 'admin-privacy:menu' }} />
       <Resource name="staff" list={StaffList} create={StaffInvite} edit={StaffEdit} icon={PeopleIcon} options={{ label: 'admin:menu.staff' }} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'admin:menu.audit' }} />
       <Resource name="webhook-endpoints" list={WebhookList} create={WebhookCreate} edit={WebhookEdit} show={WebhookShow} icon={WebhookIcon} options={{ label: 'admin-webhooks:menu' }} />
+      {/* Periods, a dry-run report and runs: a resource so the menu and the role checks include it. */}
+      <Resource name="retention" list={RetentionPage} icon={AutoDeleteIcon} options={{ label: 'admin-retention:menu' }} />
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />
       <CustomRoutes>
         <Route path="/sessions/:id/roster" element={<RosterPage />} />

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
-import { PRIVACY_PATH } from '@portal/domain/privacy/paths';
+import { PRIVACY_PATH, PRIVACY_REQUEST_CONFIRM_PATH, PRIVACY_REQUEST_PATH } from '@portal/domain/privacy/paths';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { NotFoundPage } from './not-found-page';
@@ -23,6 +23,8 @@ const staticPages: RouteObject[] = [
   ...MARKETING_PAGES.map((p) => ({ path: p.path, lazy: () => import('../features/marketing/routes/marketing-page').then((m) => m.marketingRoute(p.id)) })),
   { path: TERMS_PATH, lazy: () => import('../features/marketing/routes/terms-page').then((m) => ({ Component: m.TermsPage, loader: m.loader })) },
   { path: PRIVACY_PATH, lazy: () => import('../features/marketing/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage, loader: m.loader })) },
+  { path: PRIVACY_REQUEST_PATH, lazy: page(() => import('../features/privacy-requests/routes/privacy-request-page'), 'PrivacyRequestPage') },
+  { path: PRIVACY_REQUEST_CONFIRM_PATH, lazy: page(() => import('../features/privacy-requests/routes/privacy-request-confirm-page'), 'PrivacyRequestConfirmPage') },
   { path: 'dev/scorm-player', lazy: page(() => import('../features/education/routes/scorm-test-page'), 'ScormTestPage') },
   { path: 'registration-complete', lazy: page(() => import('../features/registration-complete/routes/registration-complete-page'), 'RegistrationCompletePage') },
   { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },

@@ -76,11 +76,10 @@ export interface CertificatesResponse {
   certificates: CertificateListItem[];
 }
 
-/** GET /api/verify/{code}: who earned what and when, nothing else. */
-export interface VerificationView {
-  code: string;
-  name: string;
-  title: string;
-  date: string;
-  ceHours: number;
-}
+/**
+ * GET /api/verify/{code}: who earned what and when, nothing else. Once the holder's personal data
+ * was erased (a privacy request), only that the certificate exists: `{ code, anonymised: true }`.
+ */
+export type VerificationView =
+  | { code: string; anonymised?: false; name: string; title: string; date: string; ceHours: number }
+  | { code: string; anonymised: true };

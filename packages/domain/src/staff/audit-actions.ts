@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = {
   module_assignment: ['assign'],
   mail: ['send_again'],
   webhook_endpoint: ['create', 'update', 'rotate_secret', 'delete', 'send_test', 'redeliver', 'disable_failing'],
+  /** A retention run started from the back office (the daily job's runs are in retention_runs only). */
+  retention: ['run'],
+  /** A privacy request's handling by staff (the values read, corrected or erased never go in the entry). */
+  privacy_request: ['create', 'export', 'correct', 'erase', 'close'],
   /** The CSV exports, and the funnel dashboard's figures as CSV. */
   export: [...EXPORT_KINDS, 'funnel'],
 } as const;

@@ -46,6 +46,12 @@ export const CAN = {
   manageMail: ['administrator', 'operations'],
   /** Webhook endpoints to the company's CRM (their URLs, secrets and deliveries): administrators only. */
   manageWebhooks: ['administrator'],
+  /** Retention (issue 30): administrators and operations read the periods, the dry-run report and the runs; administrators start a run. */
+  readRetention: ['administrator', 'operations'],
+  runRetention: ['administrator'],
+  /** Privacy requests (issue 30): administrators and operations list, read, export, correct, log and close them; only administrators erase a person's data. */
+  handlePrivacyRequests: ['administrator', 'operations'],
+  erasePersonalData: ['administrator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export const roleAllows = (allowed: readonly StaffRole[], role: StaffRole) => allowed.includes(role);

@@ -45,6 +45,9 @@ const fields = z.object({
   fax: loose(30),
 }, { error: MSG.invalid });
 
+/** Each field's own rule: staff correcting a stored submission's contact (privacy requests) apply the same ones. */
+export const UNIVERSITY_FIELD_RULES = fields.shape;
+
 /** The question each conditional field belongs to, with the schema it must pass when asked. */
 function conditionalRules(v: Record<string, unknown>): [string, z.ZodMiniType][] {
   const rules: [string, z.ZodMiniType][] = [];

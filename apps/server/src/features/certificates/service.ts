@@ -45,5 +45,7 @@ export async function verifyCertificate(db: NodePgDatabase, input: string, local
   const code = normalizeVerificationCode(input);
   const doc = code ? await certificateByCode(db, code) : undefined;
   if (!doc) throw new AppError(404, 'certificates:verify.notFound');
+  // An erased holder: the certificate stays valid, but it names nobody (features/privacy-requests).
+  if (doc.registration.anonymisedAt) return { code: doc.certificate.verificationCode, anonymised: true };
   return { code: doc.certificate.verificationCode, name: attendeeName(doc), title: courseTitle(doc.offering, locale), date: courseDate(doc, locale), ceHours: doc.certificate.ceHours };
 }

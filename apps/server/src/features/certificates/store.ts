@@ -14,6 +14,7 @@ const documentColumns = {
     lastName: registrations.lastName,
     locale: registrations.locale,
     information: registrations.information,
+    anonymisedAt: registrations.anonymisedAt,
   },
   offering: offerings,
   markedAt: attendance.markedAt,

@@ -50,7 +50,8 @@ export function latestMessages(db: NodePgDatabase, limit = 50) {
 export async function deliverOne(db: NodePgDatabase, outboxId: string, send: (m: MailMessage) => Promise<void>, final: boolean): Promise<'sent' | 'skipped'> {
   const failure = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(outbox).where(eq(outbox.id, outboxId)).for('update');
-    if (!row || row.sentAt) return 'skipped' as const;
+    // A purged body (an erasure, or retention) is never sent: the mail would be empty, and its recipient may be gone.
+    if (!row || row.sentAt || row.bodyPurgedAt) return 'skipped' as const;
     try {
       await send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments });
     } catch (err) {

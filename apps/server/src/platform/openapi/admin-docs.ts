@@ -128,6 +128,32 @@ export const ADMIN_TAGS: TagDocs[] = [
     },
   },
   {
+    name: 'Admin: retention',
+    description: 'How long personal data is kept (the RETENTION_* settings), what the next run would anonymise, purge or delete, and the runs (the daily job, or started by an administrator).',
+    routes: {
+      'GET /api/admin/retention': 'Read the periods in force, what the next run will touch (a dry run computed now) and the last runs',
+      'GET /api/admin/retention/runs': 'List retention runs, newest first',
+      'POST /api/admin/retention/runs': { summary: 'Run retention now, or a dry run that changes nothing (administrators)', example: { dryRun: true } },
+    },
+  },
+  {
+    name: 'Admin: privacy requests',
+    description: 'Requests about a person\'s data (Law 25, PIPEDA): the log with its 30-day deadlines, everything held about the address, its export, corrections and the erasure (administrators).',
+    routes: {
+      'GET /api/admin/privacy-requests': 'List privacy requests, soonest due first (filters: status, kind, q on the e-mail)',
+      'POST /api/admin/privacy-requests': { summary: 'Log a request received by mail or phone (confirmed by staff)', example: { kind: 'access', email: 'someone@example.com', locale: 'en', details: 'By phone' } },
+      'GET /api/admin/privacy-requests/{id}': 'Read a privacy request',
+      'GET /api/admin/privacy-requests/{id}/findings': 'List everything held about the request\'s address, by source',
+      'GET /api/admin/privacy-requests/{id}/export': { summary: 'Download everything held about the address as a ZIP (JSON, one CSV per source, README)', file: 'application/zip' },
+      'POST /api/admin/privacy-requests/{id}/correct': {
+        summary: 'Correct names, e-mail addresses or phones found for the address (answers the findings as they are now)',
+        example: { changes: [{ source: 'leads', id: 'AAAAAAAAAAAAAAAAAAAAAA', field: 'lastName', value: 'Tremblay' }] },
+      },
+      'POST /api/admin/privacy-requests/{id}/erase': { summary: 'Erase the person\'s data, keeping what tax law requires (administrators)', example: { confirmEmail: 'someone@example.com' } },
+      'POST /api/admin/privacy-requests/{id}/close': { summary: 'Answer a privacy request: completed or refused, with the outcome', example: { status: 'completed', outcome: 'Export sent by e-mail.' } },
+    },
+  },
+  {
     name: 'Admin: content and mail',
     description: 'SCORM packages, which one plays each module, and undelivered mail.',
     routes: {

@@ -105,6 +105,12 @@ export const PUBLIC_TAGS: TagDocs[] = [
         description: 'The server keeps the time, the page, the locale, the exact text shown (from the catalog of the request\'s locale) and its version. The consent id comes from the consent cookie the server set earlier, so a change of mind is linked to the earlier decision and lists the categories it withdraws. A textVersion other than the current one is refused with 409: the page must be reloaded to show the current text.',
         example: { choices: { measurement: true, marketing: false }, sourcePage: '/provider/why-the-system', textVersion: CONSENT_TEXT_VERSION },
       },
+      'POST /api/privacy-requests': {
+        summary: 'Ask for a copy, a correction or the erasure of one\'s personal information (202; a confirmation link is e-mailed)',
+        description: 'The answer is the same whether or not the portal holds anything about the address. The request is acted on once confirmed from the mailbox; the 30-day deadline counts from receipt.',
+        example: { kind: 'access', email: 'someone@example.com', details: '' },
+      },
+      'POST /api/privacy-requests/confirm': 'Confirm a privacy request with the token of its e-mailed link (404 for an unknown or used link)',
     },
   },
   {

@@ -29,6 +29,8 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
   staff: { read: CAN.manageStaff, write: CAN.manageStaff },
   audit: { read: CAN.readAudit, write: [] },
   'webhook-endpoints': { read: CAN.manageWebhooks, write: CAN.manageWebhooks },
+  'privacy-requests': { read: CAN.handlePrivacyRequests, write: CAN.handlePrivacyRequests },
+  retention: { read: CAN.readRetention, write: CAN.runRetention },
   'api-tokens': { read: CAN.signedIn, write: CAN.signedIn },
 };
 

@@ -26,7 +26,8 @@ const ra = polyglotI18nProvider((locale) => (languageOf(normalizeLocale(locale) 
 export const i18nProvider: I18nProvider = {
   translate: (key, options = {}) => {
     if (key.startsWith('ra.')) return ra.translate(key, options);
-    if (i18next.exists(key)) return i18next.t(key, options) as string;
+    // With the options: a plural's key exists only as its forms (`days_one`, `days_other`), found by `count`.
+    if (i18next.exists(key, options)) return i18next.t(key, options) as string;
     return typeof options._ === 'string' ? options._ : key;
   },
   changeLocale: async (locale) => {

@@ -14,6 +14,7 @@ export function VerificationResult({ code, loading }: { code: string; loading: R
   if (query.error) return <Notice severity="warning">{query.error.message}</Notice>;
   const v = query.data;
   if (!v) return loading;
+  if (v.anonymised) return <Notice severity="success">{t('verify.anonymised', { code: v.code })}</Notice>;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Notice severity="success" sx={{ mb: 2 }}>

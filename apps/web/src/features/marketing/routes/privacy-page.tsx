@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { CONSENT_CATEGORIES } from '@portal/domain/privacy/consent';
+import { PRIVACY_REQUEST_PATH } from '@portal/domain/privacy/paths';
 import { CATEGORY_COOKIE_INFO, NECESSARY_COOKIES, type CookieInfo } from '@portal/domain/privacy/necessary-cookies';
 import { externalLink } from '@portal/domain/site/links';
 import { useOpenConsentSettings } from '../../../components/consent/consent-context';
@@ -67,6 +69,9 @@ export function PrivacyPage() {
       </Section>
       <Section id="rights" heading={t('rights.heading')}>
         <p>{t('rights.text', { email: officer.email })}</p>
+        <p>
+          <RouterLink to={PRIVACY_REQUEST_PATH}>{t('rights.formLink')}</RouterLink>
+        </p>
       </Section>
       <Section id="company" heading={t('company.heading')}>
         <p>{t('company.text')}</p>
