@@ -43,8 +43,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
+    // The compiled server, as production runs it (`npm run build` makes apps/server/dist/).
+    command: `rm -rf ${dataDir} && node --enable-source-maps apps/server/dist/main.js`,
+    url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
