@@ -216,6 +216,24 @@ test.describe('fr-CA on a phone', () => {
   });
 });
 
+for (const width of [320, 412]) {
+  test.describe(`fr-CA on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+
+    test('the banner fits the screen: nothing scrolls sideways and every choice can be tapped', async ({ page }) => {
+      await page.goto('/provider/privacy?locale=fr-CA');
+      await settled(page, /Politique/);
+      const region = page.getByRole('region', { name: 'Vos choix en matière de confidentialité' });
+      await expect(region).toBeVisible();
+      // A wider banner makes a phone lay the page out wider and show it zoomed out.
+      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([width, width]);
+      for (const name of ['Tout accepter', 'Tout refuser', 'Personnaliser']) await expect(region.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      await region.getByRole('button', { name: 'Tout refuser' }).click();
+      await expect(region).toHaveCount(0);
+    });
+  });
+}
+
 test.describe('privacy policy page', () => {
   for (const { locale, heading, necessary, suffix } of [
     { locale: 'en', heading: 'Privacy policy', necessary: 'Strictly necessary cookies', suffix: '' },

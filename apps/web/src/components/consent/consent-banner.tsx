@@ -45,7 +45,9 @@ export function ConsentBanner({ onChoose, onDecided, onHeight }: { onChoose: (op
             </Typography>
           )}
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, '& > *': { flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' } }}>
+        {/* The three choices wrap onto two lines on a narrow phone (in French they are wider than 380 px
+            side by side) rather than widen the page, which a phone then shows zoomed out. */}
+        <Stack direction="row" useFlexGap sx={{ flexShrink: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1, '& > *': { flex: { xs: '1 1 auto', md: 'none' }, whiteSpace: 'nowrap' } }}>
           <HydratedButton variant="contained" disabled={busy} onClick={() => save.mutate(ALL_GRANTED)}>
             {t('consent.acceptAll')}
           </HydratedButton>

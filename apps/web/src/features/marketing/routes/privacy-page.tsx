@@ -95,7 +95,9 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 function CookieTable({ cookies }: { cookies: readonly CookieInfo[] }) {
   const { t } = useTranslation(NS);
   return (
-    <PlainTable size="small" sx={{ mb: 3 }}>
+    // On a 320 px phone the cookies' names (one unbreakable word each) and the cells' padding made
+    // the table wider than the screen, and the phone showed the whole page zoomed out.
+    <PlainTable size="small" sx={{ mb: 3, '& th, & td': { px: { xs: 1, sm: 2 } }, '& code': { overflowWrap: 'anywhere' } }}>
       <thead>
         <tr>
           <th scope="col">{t('cookies.name')}</th>
