@@ -14,7 +14,8 @@ RUN npm install --no-audit --no-fund
 COPY . .
 # The web app (browser and server-render bundles), then the server (apps/server/dist/).
 RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && mkdir -p apps/server/node_modules
 
 FROM node:20-slim
 ENV NODE_ENV=production \
@@ -26,6 +27,8 @@ WORKDIR /app
 # course's SCORM content, the common-passwords list and the built web app (src/paths.ts).
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+# Versions npm could not hoist sit beside the server (the folder may be empty; made above so the copy never fails).
+COPY --from=build /app/apps/server/node_modules apps/server/node_modules
 COPY --from=build /app/packages/domain packages/domain
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
@@ -41,4 +44,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node is PID 1's only child of note: docker's --init (or compose's init: true) forwards SIGTERM to it.
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# The preload starts OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set, and does nothing otherwise.
+CMD ["node", "--enable-source-maps", "--import", "./apps/server/dist/tracing-preload.js", "apps/server/dist/main.js"]

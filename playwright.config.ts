@@ -44,7 +44,7 @@ export default defineConfig({
   },
   webServer: {
     // The compiled server, as production runs it (`npm run build` makes apps/server/dist/).
-    command: `rm -rf ${dataDir} && node --enable-source-maps apps/server/dist/main.js`,
+    command: `rm -rf ${dataDir} && node --enable-source-maps --import ./apps/server/dist/tracing-preload.js apps/server/dist/main.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch-path=apps/server/src', '--watch-path=packages/domain', 'apps/server/src/main.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', '--import', './apps/server/src/tracing-preload.ts', '--watch-path=apps/server/src', '--watch-path=packages/domain', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),

@@ -20,6 +20,7 @@ const started = Date.now();
 const result = await build({
   entryPoints: {
     main: 'apps/server/src/main.ts',
+    'tracing-preload': 'apps/server/src/tracing-preload.ts',
     'db-migrate': 'apps/server/src/db/migrate-cli.ts',
     'admin-create': 'apps/server/src/features/staff/create-admin-cli.ts',
     'attendance-mark': 'apps/server/src/features/certificates/mark-attendance-cli.ts',

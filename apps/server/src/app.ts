@@ -20,6 +20,7 @@ import { openapiCollector, openapiRoutes } from './platform/openapi/plugin';
 import healthRoutes from './features/health/routes';
 import lifecycle from './platform/lifecycle';
 import metrics from './platform/observability/metrics';
+import { runningTracing } from './platform/observability/trace-context';
 import siteRoutes from './features/site/routes';
 import providerRoutes from './features/provider/routes';
 import universityRoutes from './features/university/routes';
@@ -119,6 +120,9 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set): a span per request, before any route is declared.
+  const tracing = runningTracing();
+  if (tracing) await app.register(tracing.fastifyPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text body is refused with 415 instead of reaching a schema as a string.

@@ -12,6 +12,7 @@ import { startScheduler } from './platform/jobs/scheduler';
 import { sweepOverdueDeliveries, WEBHOOK_SWEEP_CRON } from './features/webhooks/sweep';
 import { retentionJob } from './features/retention/job';
 import { startFailure, withTimeout } from './start-failure';
+import { runningTracing } from './platform/observability/trace-context';
 
 /** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 let embedded: EmbeddedDatabase | undefined;
@@ -97,6 +98,9 @@ async function main() {
     await step('scheduled jobs', stopScheduler, 12_000);
     await step('database connections', () => database.close(), 5_000);
     if (embedded) await step('embedded database', () => embedded!.stop(), 20_000);
+    // The spans still batched are exported (bounded: an unreachable collector does not hold the stop).
+    const tracing = runningTracing();
+    if (tracing) await step('traces', () => tracing.shutdown(), 5_000);
     const died = embedded?.unexpectedExit();
     if (died) problems.push(`the embedded database had already stopped (${died})`);
     console.log(problems.length ? `Stopped (not everything stopped cleanly: ${problems.join('; ')}).` : 'Stopped cleanly.');

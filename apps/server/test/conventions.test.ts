@@ -117,7 +117,7 @@ describe('errors', () => {
     const res = await t.call({ method: 'GET', url: '/api/probe/crash', locale: 'fr-CA' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('postgres');
-    expect(res.json()).toEqual({ error: 'Un problème est survenu de notre côté, veuillez réessayer dans un petit moment' });
+    expect(res.json()).toEqual({ error: 'Un problème est survenu de notre côté, veuillez réessayer dans un petit moment', reference: expect.any(String) });
     expect(logs.some((l) => l.includes('unexpected error'))).toBe(true);
   });
 

@@ -40,11 +40,13 @@ describe('error logs', () => {
   it('carry the error and the request id, never the query parameters or the body', async () => {
     const res = await t.call({ method: 'POST', url: '/api/test/explode', payload: PERSON });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Something went wrong on our end, please try again in a little while' });
+    expect(res.json()).toEqual({ error: 'Something went wrong on our end, please try again in a little while', reference: expect.any(String) });
 
     const errorLine = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unexpected error');
     expect(errorLine).toBeDefined();
     expect(errorLine.reqId).toEqual(expect.any(String));
+    // Without tracing, the reference the person can quote is the request id of the log line.
+    expect(res.json().reference).toBe(errorLine.reqId);
     expect(errorLine.err.message).toMatch(/^Failed query: select \$1::int/);
     expect(errorLine.err.cause.code).toBe('22P02');
     expect(leaks(lines.join('\n'))).toEqual([]);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@portal/domain/errors/app-error';
 import { isDatabaseBusy } from '../db/busy';
 import { translator, hasKey } from './i18n';
+import { activeTraceId } from './observability/trace-context';
 
 /**
  * The one error shape: `{ error }` or `{ errors }`, text from the catalog in the request's locale.
@@ -46,6 +47,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(status).send({ error: t(key) });
     }
     req.log.error({ err }, 'unexpected error');
-    return reply.code(500).send({ error: t('errors:generic') });
+    // A reference the person can quote: the trace's id when tracing is on, else the request's id (in the logs).
+    return reply.code(500).send({ error: t('errors:generic'), reference: activeTraceId(req) ?? req.id });
   });
 }

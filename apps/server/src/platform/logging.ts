@@ -4,6 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 import { lazyRequestLogger, linesInBlocks } from './log-cost';
 import { serializeError } from './log-errors';
 import { maskEmail, maskUrl } from './redact';
+import { runningTracing, traceLogFields, traceLogText } from './observability/trace-context';
 
 type LogStream = { write(line: string): void };
 
@@ -30,6 +31,8 @@ function loggerOptions(level: string, stream: LogStream): FastifyServerOptions['
   return {
     level,
     stream,
+    // With tracing on, every line written during a request carries its trace_id and span_id.
+    ...(runningTracing() ? { mixin: traceLogFields } : {}),
     redact: {
       paths: [
         'req.headers.cookie',
@@ -84,6 +87,7 @@ function bufferedStdout(): LogStream {
  */
 export class OneLinePerRequest extends LogController {
   private readonly enabled: boolean;
+  private readonly traced = runningTracing() !== undefined;
   private readonly host = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
 
   constructor(private readonly stream: LogStream, level: string) {
@@ -104,7 +108,7 @@ export class OneLinePerRequest extends LogController {
     // HTTP token), numbers.
     this.stream.write(`{"level":${INFO},"time":${Date.now()}${this.host},"reqId":"${req.id}","req":{"method":"${req.method}",`
       + `"url":${JSON.stringify(maskUrl(req.url))},"id":"${req.id}"},"res":{"statusCode":${reply.statusCode}},`
-      + `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`);
+      + `"responseTime":${reply.elapsedTime}${this.traced ? traceLogText(req) : ''},"msg":"request completed"}\n`);
   }
 }
 

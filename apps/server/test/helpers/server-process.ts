@@ -18,9 +18,16 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** Tests of tracing: node options before the script (`--import` a preload), or the sources through tsx. */
+export interface ProcessOptions {
+  nodeArgs?: string[];
+  /** The script to start, from the root (apps/server/dist/main.js by default). */
+  script?: string;
+}
+
+export async function startServerProcess(port: number, env: Record<string, string>, options: ProcessOptions = {}): Promise<ServerProcess> {
   if (!existsSync(`${ROOT}apps/server/dist/main.js`)) throw new Error('The compiled server is missing: run `npm run build` (or `npm run build:server`) first.');
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), options.script ?? 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { BOSS_SCHEMA, queueJobsInTransaction } from '../../platform/mail/queue';
+import { jobTraceContext, type JobTraceContext } from '../../platform/observability/trace-context';
 
 /**
  * The webhook deliveries' queue: pg-boss in the portal's database, like the mail queue (one
@@ -12,7 +13,7 @@ import { BOSS_SCHEMA, queueJobsInTransaction } from '../../platform/mail/queue';
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 export const WEBHOOK_CHANNEL = 'portal_webhooks';
 
-export interface WebhookJob {
+export interface WebhookJob extends JobTraceContext {
   deliveryId: string;
 }
 
@@ -44,7 +45,7 @@ export async function queueDeliveries(tx: NodePgDatabase, deliveryIds: string[],
   if (deliveryIds.length === 0) return;
   await queueJobsInTransaction(
     tx,
-    deliveryIds.map((deliveryId) => ({ name: WEBHOOK_QUEUE, data: { deliveryId } satisfies WebhookJob, ...(startAfter ? { startAfter } : {}) })),
+    deliveryIds.map((deliveryId) => ({ name: WEBHOOK_QUEUE, data: { deliveryId, ...jobTraceContext() } satisfies WebhookJob, ...(startAfter ? { startAfter } : {}) })),
   );
   if (!startAfter) await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
 }

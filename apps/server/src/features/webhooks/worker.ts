@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import { BOSS_SCHEMA } from '../../platform/mail/queue';
 import { attemptDelivery, type DeliverDeps } from './deliver';
 import { WEBHOOK_CHANNEL, WEBHOOK_QUEUE, type WebhookJob } from './queue';
+import { inJobSpan } from '../../platform/observability/trace-context';
 
 export interface WebhookWorkerOptions {
   /** Tests only: the control run without the claim, or a shorter timeout. */
@@ -44,7 +45,7 @@ async function webhookWorker(app: FastifyInstance, options: WebhookWorkerOptions
         await Promise.all(
           jobs.map(async (job) => {
             try {
-              const outcome = await attemptDelivery(app.db.orm, deps, job.data.deliveryId);
+              const outcome = await inJobSpan('webhook deliver', job.data, () => attemptDelivery(app.db.orm, deps, job.data.deliveryId));
               await queue.complete(WEBHOOK_QUEUE, job.id, { outcome });
             } catch (err) {
               // A database error, not the endpoint's answer (that is recorded and retried by the delivery).

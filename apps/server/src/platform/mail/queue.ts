@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { jobTraceContext, type JobTraceContext } from '../observability/trace-context';
 
 /**
  * The mail queue: pg-boss (10) in the portal's own database, schema `pgboss`. One job per outbox
@@ -11,7 +12,7 @@ import type pg from 'pg';
 export const BOSS_SCHEMA = 'pgboss';
 export const MAIL_QUEUE = 'mail';
 
-export interface MailJob {
+export interface MailJob extends JobTraceContext {
   outboxId: string;
 }
 
@@ -95,6 +96,6 @@ export async function queueJobsInTransaction(tx: NodePgDatabase, jobs: PgBoss.Jo
 /** Queues the job of one outbox row on the connection of `tx` (call it inside the transaction). */
 export async function queueMailJob(tx: NodePgDatabase, outboxId: string): Promise<void> {
   const conn = connectionOf(tx);
-  const id = await sender.send(MAIL_QUEUE, { outboxId } satisfies MailJob, { db: { executeSql: (text, values) => conn.query(text, values) as Promise<{ rows: unknown[] }> } });
+  const id = await sender.send(MAIL_QUEUE, { outboxId, ...jobTraceContext() } satisfies MailJob, { db: { executeSql: (text, values) => conn.query(text, values) as Promise<{ rows: unknown[] }> } });
   if (!id) throw new Error(`mail queue: the job of ${outboxId} was not created (is the '${MAIL_QUEUE}' queue installed?)`);
 }

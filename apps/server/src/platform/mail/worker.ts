@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { deliverOne, type MailMessage } from './outbox';
 import { BOSS_SCHEMA, MAIL_QUEUE, DEFAULT_QUEUE_SETTINGS, type MailJob } from './queue';
 import { smtpSender } from './smtp';
+import { inJobSpan } from '../observability/trace-context';
 
 export interface MailWorkerOptions {
   /** Tests only: replaces SMTP (a send that counts or fails). */
@@ -49,7 +50,7 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
     await Promise.all(
       jobs.map(async (job) => {
         try {
-          const outcome = await deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit);
+          const outcome = await inJobSpan('mail send', job.data, () => deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit));
           await boss.complete(MAIL_QUEUE, job.id, { outcome });
         } catch (err) {
           await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message }).catch((e) => app.log.error({ err: e }, 'mail job not marked failed'));
