@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
-import { FUNNEL_STEPS, funnelStepPath, openReady, PUBLIC_PAGES } from './helpers/public-pages';
+import { FUNNEL_STEPS, funnelStepPath, openReady, PUBLIC_PAGES, sidewaysOverflow } from './helpers/public-pages';
 
 /**
  * Visual regression: what a visitor sees first on every public page and funnel step, at desktop
@@ -19,8 +19,10 @@ const dynamic = (page: Page) => [
   page.locator('main iframe'),
 ];
 
+/** The screenshot, and nothing reaching past the viewport's right edge (a common 390 px phone; page-overflow.spec checks 320 px). */
 async function expectLook(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  expect(await sidewaysOverflow(page), name).toEqual([]);
   await expect(page).toHaveScreenshot(`${name}.png`, { mask: dynamic(page), animations: 'disabled', maxDiffPixelRatio: 0.02 });
 }
 

@@ -17,7 +17,12 @@ export async function animationsDone(page: Page) {
 export async function expectAccessible(page: Page, opts: { exclude?: string } = {}) {
   // A menu or a dialog still fading in or out has text at partial opacity: check the settled page.
   await animationsDone(page);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  // Legacy mode runs axe.run in the page (same-origin frames included) instead of runPartial per
+  // frame and finishRun in a new blank page: the same rules and results on the portal's pages, in
+  // half the time (measured on /schedule: 0.7-1.0 s against 1.6-1.9 s a call; the visual and
+  // marketing journeys together 3.7 min against 3.2 min on two workers).
+  // Cross-origin frames are left out; the portal's own pages have none.
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true);
   // A control that changes state while axe runs (a button enabled when its data arrives) would be
   // read half-way through its colour transition: state changes are instant while axe looks.
   const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
