@@ -90,6 +90,9 @@ async function rollingRestart(options: { drainMs: number; retries: number }) {
       exits.push(await instances[i].stop());
       stops.push(instances[i].output.join('').match(/Stopped cleanly|Stopped \(not everything[^\n]*/)?.[0] ?? 'no stop message');
       instances[i] = await startServerProcess(ports[i], env);
+      // As a rolling deploy does: the next instance stops only once the balancer sends traffic to
+      // this one again (on a busy runner its two checks can take longer than the next one's drain).
+      await balancer.waitUntilUp(i);
     }
     const before = load.ok;
     await expect.poll(() => load.ok, { timeout: 20_000 }).toBeGreaterThan(before + 100);
