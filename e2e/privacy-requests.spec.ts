@@ -155,7 +155,7 @@ test('a dentist asks for their data in French on a phone; staff export, correct 
   const requestUrl = page.url();
   await page.getByRole('button', { name: 'Erase', exact: true }).click();
   const erase = page.getByRole('dialog', { name: "Erase this person's data" });
-  await expect(erase).toContainText('1 receipts and 1 payments');
+  await expect(erase).toContainText('1 receipt and 1 payment,');
   await expect(erase).toContainText('Certificates: their public verification page then shows only that the certificate exists.');
   const confirmField = erase.getByRole('textbox', { name: 'Type the e-mail address again to confirm' });
   await confirmField.fill('someone.else@example.com');
@@ -163,7 +163,7 @@ test('a dentist asks for their data in French on a phone; staff export, correct 
   await expectAccessible(page);
   await confirmField.fill(email.toUpperCase());
   await confirmField.press('Enter');
-  await expect(page.getByText(/^Data erased: \d+ records\. Kept for tax law: 1 receipts, 1 payments\.$/)).toBeVisible();
+  await expect(page.getByText(/^Data erased: \d+ records\. Kept for tax law: 1 receipt, 1 payment\.$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Erasure · Erased' })).toBeVisible();
   await expect(page.getByText("This person's data was erased.", { exact: false })).toBeVisible();
   await expectAccessible(page);

@@ -21,6 +21,11 @@ export function EraseDialog({ requestId, email, findings }: { requestId: string;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const counts = PRIVACY_SOURCES.map((s) => ({ s, n: findings.records.filter((r) => r.source === s).length })).filter((c) => c.n);
+  /** "1 receipt", "2 payments": each count with its own plural. */
+  const retainedText = (retained: PrivacyFindings['retained']) => ({
+    receipts: translate(T('erase.receipts'), { count: retained.receipts }),
+    payments: translate(T('erase.payments'), { count: retained.payments }),
+  });
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const close = () => {
     setOpen(false);
@@ -34,7 +39,7 @@ export function EraseDialog({ requestId, email, findings }: { requestId: string;
     try {
       const done = await post<PrivacyErasure>(requestPath(requestId, 'erase'), { confirmEmail: typed.trim() });
       const erased = Object.values(done.erased).reduce((a, n) => a + (n ?? 0), 0);
-      notify(T('erase.done'), { type: 'success', messageArgs: { count: erased, receipts: done.retained.receipts, payments: done.retained.payments } });
+      notify(T('erase.done'), { type: 'success', messageArgs: { records: translate(T('erase.records'), { count: erased }), ...retainedText(done.retained) } });
       close();
       refresh();
     } catch (err) {
@@ -61,7 +66,7 @@ export function EraseDialog({ requestId, email, findings }: { requestId: string;
               ))}
               <li>{translate(T('erase.certificates'))}</li>
             </Box>
-            <DialogContentText sx={{ mb: 2 }}>{translate(T('erase.kept'), { receipts: findings.retained.receipts, payments: findings.retained.payments })}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{translate(T('erase.kept'), retainedText(findings.retained))}</DialogContentText>
             <Alert severity="warning" sx={{ mb: 2 }}>
               {translate(T('erase.final'))}
             </Alert>

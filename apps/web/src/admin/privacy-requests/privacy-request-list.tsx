@@ -35,15 +35,16 @@ export function PrivacyRequestList() {
         </TopToolbar>
       }
     >
-      {/* Long addresses wrap rather than widen the table past the screen (a scrolling table is not keyboard-reachable). */}
-      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+      {/* Long addresses wrap anywhere rather than widen the table past the screen (a scrolling table is
+          not keyboard-reachable); only they do, or every word ('Suppression') would be cut to fit. */}
+      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td.address': { overflowWrap: 'anywhere' } }}>
         <DataTable.Col source="receivedAt" label={F('receivedAt')}>
           <DateField source="receivedAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="kind" label={F('kind')} disableSort>
           <SelectField source="kind" choices={KIND_CHOICES} />
         </DataTable.Col>
-        <DataTable.Col source="email" label={F('email')} disableSort>
+        <DataTable.Col source="email" label={F('email')} disableSort cellClassName="address">
           <FunctionField render={(r: RaRecord) => <RequestEmail record={r} />} />
         </DataTable.Col>
         <DataTable.Col source="status" label={F('status')} disableSort>
@@ -62,7 +63,7 @@ export function PrivacyRequestList() {
         <DataTable.Col source="confirmedAt" label={F('confirmed')} disableSort>
           <FunctionField render={(r: RaRecord) => translate(T(r.confirmedAt ? 'yes' : 'notConfirmed'))} />
         </DataTable.Col>
-        <DataTable.Col source="handledByLabel" label={F('handledBy')} disableSort>
+        <DataTable.Col source="handledByLabel" label={F('handledBy')} disableSort cellClassName="address">
           <FunctionField render={(r: RaRecord) => r.handledByLabel ?? '—'} />
         </DataTable.Col>
       </DataTable>
