@@ -176,12 +176,12 @@ describe('applyPage', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists every marketing page and the terms in each locale, with hreflang alternates', async () => {
+  it('lists every marketing page, the terms, the privacy policy and its request form in each locale, with hreflang alternates', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const path of [...MARKETING_PAGES.map((p) => p.path), '/provider/terms-and-conditions', '/']) {
+    for (const path of [...MARKETING_PAGES.map((p) => p.path), '/provider/terms-and-conditions', '/', '/provider/privacy', '/provider/privacy/request']) {
       expect(res.body).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
       expect(res.body).toContain(`<loc>${PUBLIC_URL}${path}?locale=en-CA</loc>`);
       expect(res.body).toContain(`<loc>${PUBLIC_URL}${path}?locale=fr-CA</loc>`);

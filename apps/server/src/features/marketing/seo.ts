@@ -5,7 +5,7 @@ import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { PATHS } from '@portal/domain/site/paths';
 import { isKnownPagePath } from '@portal/domain/site/routes';
 import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
-import { PRIVACY_PATH } from '@portal/domain/privacy/paths';
+import { PRIVACY_PATH, PRIVACY_REQUEST_PATH } from '@portal/domain/privacy/paths';
 import { escapeHtml } from '../../platform/html';
 
 /**
@@ -33,6 +33,7 @@ export function sitemapPaths(): string[] {
     ...MARKETING_PAGES.map((p) => p.path),
     TERMS_PATH,
     PRIVACY_PATH,
+    PRIVACY_REQUEST_PATH,
     PATHS.registration,
     PATHS.schedule,
     PATHS.scannerTrial,
