@@ -50,14 +50,28 @@ async function instance(url: string, opts: { env?: Record<string, string>; pool?
 const within = <T extends { statusCode: number }>(ms: number, work: Promise<T>) =>
   Promise.race([work.then((r) => r.statusCode), new Promise<'no answer'>((ok) => setTimeout(() => ok('no answer'), ms).unref())]);
 
+/**
+ * A setup call answered 503 (busy) is sent again, as a person would: the control instance allows a
+ * connection 1 s, and on a loaded runner 20 new connections at once can take longer than that.
+ */
+async function untilNotBusy<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= 5 || !/: 503 /.test((err as Error).message)) throw err;
+    }
+  }
+}
+
 /** Registrations in the cart, each with its own card token, made a few at a time. */
 async function preparePayments(apps: TestApp[], count: number) {
   const bodies: { via: TestApp; body: ReturnType<typeof paymentBody> }[] = [];
   for (let i = 0; i < count; i += 20) {
     const batch = Array.from({ length: Math.min(20, count - i) }, async (_, j) => {
       const via = apps[(i + j) % apps.length];
-      const { id } = await newRegistration(via, { status: 'cart' });
-      return { via, body: paymentBody(id, await tokenize(via)) };
+      const { id } = await untilNotBusy(() => newRegistration(via, { status: 'cart' }));
+      return { via, body: paymentBody(id, await untilNotBusy(() => tokenize(via))) };
     });
     bodies.push(...(await Promise.all(batch)));
   }
