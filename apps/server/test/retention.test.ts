@@ -117,9 +117,11 @@ describe('a run', () => {
     const o = await overview();
     expect(countsOf(o)).toEqual({ unfinished_registrations: 0, leads: 0, mail_bodies: 0, audit_log: 0 });
     expect(o.lastRuns[0]).toMatchObject({ id: run.id, dryRun: false });
-    // Who started it is in the audit log.
-    const entry = await t.db.pool.query(`select actor_id from audit_log where entity = 'retention' and action = 'run' and entity_id = $1`, [run.id]);
-    expect(entry.rows).toEqual([{ actor_id: staff.administrator.id }]);
+    // Who started it is in the audit log, and the runs show that person.
+    const entry = await t.db.pool.query(`select actor_id, actor_label from audit_log where entity = 'retention' and action = 'run' and entity_id = $1`, [run.id]);
+    expect(entry.rows).toEqual([{ actor_id: staff.administrator.id, actor_label: expect.any(String) }]);
+    expect(run.startedBy).toBe(entry.rows[0].actor_label);
+    expect(o.lastRuns[0].startedBy).toBe(entry.rows[0].actor_label);
   });
 
   it('run again, touches nothing', async () => {
@@ -143,6 +145,9 @@ describe('a run', () => {
     const body = res.json() as { data: RetentionRunView[]; total: number };
     expect(body.total).toBe(4);
     expect(body.data.map((r) => r.trigger)).toEqual(['schedule', 'staff']);
+    // The daily job names nobody; a staff run names who started it.
+    expect(body.data[0].startedBy).toBeNull();
+    expect(body.data[1].startedBy).toEqual(expect.stringContaining(staff.administrator.email.split('@')[0]));
   });
 });
 

@@ -9,7 +9,7 @@ import { freePort } from './smtp';
  * sets it up: it sends traffic only to instances whose /readyz answers 200 (checked every 500 ms, each check given 3 s,
  * out after 2 failures, back after 2 successes) and retries a request whose connection to an
  * instance could not be made. `retries: 0` turns the retry off (the control run). Its stats page
- * tells whether it sends traffic to an instance (`status`, `waitUntilUp`).
+ * tells whether it sends traffic to an instance (`waitUntilUp`).
  */
 export async function startHaproxy(port: number, backends: number[], options: { retries?: number } = {}) {
   const statsPort = await freePort();
@@ -65,7 +65,6 @@ listen stats
   };
   return {
     url: `http://127.0.0.1:${port}`,
-    status,
     /** Resolves once the balancer sends traffic to instance `index` again, as a rolling deploy waits before it stops the next one. */
     waitUntilUp: async (index: number, timeoutMs = 30_000) => {
       const deadline = Date.now() + timeoutMs;

@@ -39,6 +39,8 @@ export interface RetentionRunView {
   counts: Partial<Record<RetentionRule, number>>;
   /** RETENTION_SKIPPED, RETENTION_INTERRUPTED, or what made the run stop; null when it completed. */
   error: string | null;
+  /** Who started it (the audit log's actor) when staff did; null for the daily job. */
+  startedBy: string | null;
 }
 
 /** GET ADMIN_RETENTION_API. */

@@ -20,7 +20,8 @@ export default async function retentionAdminRoutes(app: FastifyInstance) {
   r.get(`${ADMIN_RETENTION_API}/runs`, { config: { roles: CAN.readRetention }, schema: { querystring: RetentionRunsQuerySchema } }, async (req) => listRuns(app.db.orm, req.query));
 
   r.post(`${ADMIN_RETENTION_API}/runs`, { config: { roles: CAN.runRetention }, schema: { body: RetentionRunRequestSchema } }, async (req, reply) => {
-    const run = await runRetention(app.db, periods, { trigger: 'staff', dryRun: req.body.dryRun, actor: actorOf(req) });
-    return reply.code(201).send(runView(run));
+    const actor = actorOf(req);
+    const run = await runRetention(app.db, periods, { trigger: 'staff', dryRun: req.body.dryRun, actor });
+    return reply.code(201).send(runView(run, actor.label));
   });
 }

@@ -1,8 +1,9 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { RETENTION_RULES, type RetentionPeriod, type RetentionRule } from '@portal/domain/privacy/retention';
 import type { RetentionOverview, RetentionRuleReport, RetentionRunView } from '@portal/domain/privacy/retention-api';
 import { retentionRuns, type RetentionRunRow } from '../../db/schema/privacy-requests';
+import { auditLog } from '../../db/schema/staff';
 import { countCandidates, TARGETS } from './candidates';
 import { cutoffsOf } from './periods';
 
@@ -28,7 +29,7 @@ export async function retentionReport(db: NodePgDatabase, periods: Record<Retent
   });
 }
 
-export function runView(r: RetentionRunRow): RetentionRunView {
+export function runView(r: RetentionRunRow, startedBy: string | null = null): RetentionRunView {
   return {
     id: r.id,
     trigger: r.trigger,
@@ -38,6 +39,7 @@ export function runView(r: RetentionRunRow): RetentionRunView {
     periods: r.periods,
     counts: r.counts,
     error: r.error,
+    startedBy,
   };
 }
 
@@ -47,7 +49,16 @@ export async function listRuns(db: NodePgDatabase, q: { page: number; perPage: n
     db.select().from(retentionRuns).orderBy(desc(retentionRuns.startedAt), desc(retentionRuns.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
     db.select({ total: count() }).from(retentionRuns),
   ]);
-  return { data: rows.map(runView), total };
+  // Who started each staff run: its audit entry (run.ts writes one per run started by staff).
+  const ids = rows.filter((r) => r.trigger === 'staff').map((r) => r.id);
+  const actors = ids.length
+    ? await db
+        .select({ id: auditLog.entityId, label: auditLog.actorLabel })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'retention'), eq(auditLog.action, 'run'), inArray(auditLog.entityId, ids)))
+    : [];
+  const startedBy = new Map(actors.map((a) => [a.id, a.label]));
+  return { data: rows.map((r) => runView(r, startedBy.get(r.id) ?? null)), total };
 }
 
 export async function retentionOverview(db: NodePgDatabase, periods: Record<RetentionRule, RetentionPeriod>): Promise<RetentionOverview> {
