@@ -61,7 +61,7 @@ export function EraseDialog({ requestId, email, findings }: { requestId: string;
             <Box component="ul" sx={{ mt: 1 }}>
               {counts.map(({ s, n }) => (
                 <li key={s}>
-                  {translate(T(`sources.${s}`))}: {n}
+                  {translate(T('erase.sourceCount'), { source: translate(T(`sources.${s}`)), n })}
                 </li>
               ))}
               <li>{translate(T('erase.certificates'))}</li>

@@ -16,7 +16,8 @@ const filters = [
 /** The e-mail, or 'Erased' once the person's data is gone (the log keeps only a hash). */
 export function RequestEmail({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  return record.email ?? <Box component="em">{translate(T('erased'))}</Box>;
+  // The word itself never breaks, though its column lets addresses wrap anywhere.
+  return record.email ?? <Box component="em" sx={{ whiteSpace: 'nowrap' }}>{translate(T('erased'))}</Box>;
 }
 
 /** Requests about a person's data, open ones by default, soonest deadline first (the server's order): the law gives 30 days. */

@@ -60,7 +60,7 @@ export function RetentionRuns() {
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                       {dateTimeOf(run.startedAt)}
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{run.startedBy ?? translate(R(`runs.triggers.${run.trigger}`))}</TableCell>
+                    <TableCell>{run.startedBy ?? translate(R(`runs.triggers.${run.trigger}`))}</TableCell>
                     <TableCell>{translate(R(run.dryRun ? 'runs.dry' : 'runs.real'))}</TableCell>
                     <TableCell>
                       {RETENTION_RULES.filter((rule) => run.counts[rule] !== undefined).map((rule) => (
