@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { LOCALE_COOKIE, LOCALE_PARAM, resolveLocale } from '@portal/domain/locale/locales';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { answerCheck } from './platform/answers/answer-check';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './platform/errors';
@@ -124,7 +125,10 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   const tracing = runningTracing();
   if (tracing) await app.register(tracing.fastifyPlugin);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written as the route returns them (JSON.stringify): what they may hold is declared
+  // per route (platform/answers/declare.ts) and checked in development and tests (answer-check.ts),
+  // never silently trimmed in production.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // JSON only: a text body is refused with 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
@@ -133,6 +137,8 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(metrics);
   // Before any route (CSRF's /api/csrf included): the OpenAPI document is made of every route it sees.
   if (config.apiDocs) await app.register(openapiCollector, { publicUrl: config.publicUrl });
+  // Development and tests: every API answer is checked against the document (not in production: bench:api).
+  if (config.apiDocs && !config.production) await app.register(answerCheck);
 
   // Outside things first: cookies, locale, headers, limits, CSRF; then errors; then features.
   await app.register(cookie, { secret: config.secret });

@@ -13,6 +13,7 @@ export const ErrorBodySchema = z.union([
     error: z.string().describe('What went wrong, in the request\'s locale.'),
     code: z.string().optional().describe('A stable machine-readable code for the cases a client reacts to (e.g. "csrf", "signInRequired").'),
     fields: fields.optional(),
+    reference: z.string().optional().describe('On a 500: a reference to quote to support (the trace or request id in the logs).'),
   }),
   z.object({
     errors: z.array(z.string()).describe('Every distinct problem, in the request\'s locale.'),
