@@ -12,7 +12,7 @@ import { createTestApp, createTestAppOn, type TestApp } from './helpers/test-app
  */
 let a: TestApp;
 let b: TestApp;
-const settings = { officerEmail: 'officer@example.com', publicUrl: 'http://localhost' };
+const settings = { officerEmail: 'officer@example.com', publicUrl: 'http://localhost', secret: 'race-test-secret-race-test-secret!' };
 
 beforeAll(async () => {
   a = await createTestApp();

@@ -17,11 +17,14 @@ export const privacyRequestFormSchema = z.object({
 });
 export type PrivacyRequestForm = z.output<typeof privacyRequestFormSchema>;
 
+/**
+ * Only the address: a repeat of an open request gets the very same answer as a new one, so the
+ * answer tells nobody whether the address asked before (the page works out the deadline of a
+ * request received today; the confirmation answers the real one, to the mailbox's owner).
+ */
 export interface PrivacyRequestReceived {
   /** The address the confirmation link was mailed to. */
   email: string;
-  /** When the answer is due if the request is confirmed today (ISO). */
-  dueAt: string;
 }
 
 /** POST /api/privacy-requests/confirm: the link's token. Answers 200 `PrivacyRequestConfirmed`, or 404 for an unknown or used token. */

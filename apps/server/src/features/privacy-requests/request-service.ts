@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
@@ -16,30 +16,44 @@ export const emailHash = (email: string) => createHash('sha256').update(email.tr
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * A request's confirmation token: an HMAC of its random id under the app's secret (256 bits, as
+ * unguessable as a random one without the secret), so a repeat can mail the same link again
+ * while the database still keeps only its SHA-256. A fresh random token per repeat would have to
+ * replace the first (one hash per row), and a stranger's repeat would then kill the person's link.
+ */
+export const confirmToken = (secret: string, requestId: string) => createHmac('sha256', secret).update(`privacy-request-confirm:${requestId}`).digest('base64url');
+
+/** The mail settings plus the app's secret the confirmation tokens derive from. */
+export interface PrivacyRequestSettings extends PrivacyMailSettings {
+  secret: string;
+}
+
+/**
  * The same request (address and kind) sent again while the first is open and less than this old
- * is not logged twice: the person most likely lost the first e-mail, so the open request gets a
- * new link (the old one stops working) and keeps its receipt date, hence its deadline. The
- * officer is told once. Older, or once answered, a new request is a new entry.
+ * is not logged twice: the person most likely lost the first e-mail, so the same link is mailed
+ * again (to the same address: only its owner reads it). Anyone can type an address, so a repeat
+ * changes nothing: not the details, the locale nor the link already sent. The officer is told
+ * once. Older, or once answered, a new request is a new entry.
  */
 export const REPEAT_WINDOW_HOURS = 24;
 
 /**
  * POST /api/privacy-requests. The answer is the same whether or not the portal holds anything
- * about the address (the form must not tell a stranger who is a customer). The deadline counts
- * from receipt, not from the confirmation: Law 25 (s. 32) gives 30 days from the receipt of the
- * request, and the confirmation only proves who made it.
+ * about the address (the form must not tell a stranger who is a customer), and whether or not it
+ * repeats an open request (nor may it tell who asked before): only the address sent. The deadline
+ * counts from receipt, not from the confirmation: Law 25 (s. 32) gives 30 days from the receipt
+ * of the request, and the confirmation only proves who made it.
  */
 export async function submitPrivacyRequest(
   db: Database,
-  settings: PrivacyMailSettings,
+  settings: PrivacyRequestSettings,
   locale: Locale,
   form: PrivacyRequestForm,
   // `lock: false` and `afterRead` exist only for the race test (its control run must be able to log a request twice).
   race: { lock?: boolean; afterRead?: () => Promise<void> } = {},
 ): Promise<PrivacyRequestReceived> {
-  const token = `${newPublicId()}${newPublicId()}`;
   const hash = emailHash(form.email);
-  const request = await db.orm.transaction(async (tx) => {
+  await db.orm.transaction(async (tx) => {
     // Two identical submissions at once, on two instances, must still make one entry.
     if (race.lock ?? true) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`privacy-request:${hash}:${form.kind}`}, 0))`);
     const [open] = await tx
@@ -56,29 +70,27 @@ export async function submitPrivacyRequest(
       .orderBy(desc(privacyRequests.receivedAt))
       .limit(1);
     await race.afterRead?.();
-    if (open?.confirmedAt) return open;
+    if (open?.confirmedAt) return;
     if (open) {
-      const [renewed] = await tx
-        .update(privacyRequests)
-        .set({ confirmTokenHash: tokenHash(token), details: form.details || open.details, locale })
-        .where(eq(privacyRequests.id, open.id))
-        .returning();
-      await mailConfirmationLink(tx, settings, renewed, token);
-      return renewed;
+      const token = confirmToken(settings.secret, open.id);
+      // A request logged before tokens were derived (or under another secret) has a link we cannot mail again: it stays valid.
+      if (open.confirmTokenHash === tokenHash(token)) await mailConfirmationLink(tx, settings, open, token);
+      return;
     }
     const receivedAt = new Date();
+    const id = newPublicId();
+    const token = confirmToken(settings.secret, id);
     const [row] = await tx
       .insert(privacyRequests)
       .values({
-        id: newPublicId(), kind: form.kind, email: form.email, emailHash: hash, locale, source: 'form', details: form.details,
+        id, kind: form.kind, email: form.email, emailHash: hash, locale, source: 'form', details: form.details,
         receivedAt, dueAt: privacyRequestDueAt(receivedAt), confirmTokenHash: tokenHash(token),
       })
       .returning();
     await mailConfirmationLink(tx, settings, row, token);
     await notifyOfficer(tx, settings, row);
-    return row;
   });
-  return { email: form.email, dueAt: request.dueAt.toISOString() };
+  return { email: form.email };
 }
 
 /** POST /api/privacy-requests/confirm: once per link; an unknown, replaced or used token is a 404. */

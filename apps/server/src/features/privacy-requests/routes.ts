@@ -8,7 +8,7 @@ import { confirmPrivacyRequest, submitPrivacyRequest } from './request-service';
 /** The public request form and its confirmation link; limited per client address like the lead forms (each sends an e-mail). */
 export default async function privacyRequestRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const settings = { officerEmail: app.config.site.privacyOfficer.email, publicUrl: app.config.publicUrl };
+  const settings = { officerEmail: app.config.site.privacyOfficer.email, publicUrl: app.config.publicUrl, secret: app.config.secret };
   r.post(PRIVACY_REQUESTS_API, { config: { rateLimit: LEAD_RATE_LIMIT }, schema: { body: privacyRequestFormSchema } }, async (req, reply) =>
     reply.code(202).send(await submitPrivacyRequest(app.db, settings, req.locale, req.body)),
   );

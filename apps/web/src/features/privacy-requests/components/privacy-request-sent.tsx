@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@portal/domain/locale/format';
 import { PRIVACY_PATH } from '@portal/domain/privacy/paths';
-import { PRIVACY_REQUEST_DEADLINE_DAYS } from '@portal/domain/privacy/requests';
+import { PRIVACY_REQUEST_DEADLINE_DAYS, privacyRequestDueAt } from '@portal/domain/privacy/requests';
 import type { PrivacyRequestReceived } from '@portal/domain/privacy/request-api';
 import { useLocale } from '../../../lib/locale';
 import { NS } from './privacy-request-form';
 
-/** After sending: where the link went, that nothing counts until it is followed, and the deadline. Focus moves to the heading. */
+/**
+ * After sending: where the link went, that nothing counts until it is followed, and the deadline.
+ * The deadline is that of a request received now: the answer says nothing of an earlier request
+ * (the confirmation page shows the real one). Focus moves to the heading.
+ */
 export function PrivacyRequestSent({ received }: { received: PrivacyRequestReceived }) {
   const { t } = useTranslation(NS);
   const locale = useLocale();
@@ -33,7 +37,7 @@ export function PrivacyRequestSent({ received }: { received: PrivacyRequestRecei
         </Box>
       </Typography>
       <Typography>{t('sent.confirm')}</Typography>
-      <Typography>{t('sent.deadline', { days: PRIVACY_REQUEST_DEADLINE_DAYS, date: formatDate(received.dueAt, locale) })}</Typography>
+      <Typography>{t('sent.deadline', { days: PRIVACY_REQUEST_DEADLINE_DAYS, date: formatDate(privacyRequestDueAt(new Date()), locale) })}</Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('sent.noMail')}</Typography>
       <Link component={RouterLink} to={PRIVACY_PATH}>
         {t('backToPolicy')}
