@@ -5,6 +5,7 @@ import { DsoCodeCreateSchema, DsoCodeListQuerySchema, DsoCodePatchSchema } from 
 import { CAN } from '@portal/domain/staff/roles';
 import { actorOf } from '../staff/access';
 import { createDsoCode, getDsoCode, listDsoCodes, setDsoCodeActive, updateDsoCode } from './admin-service';
+import { DsoCodeAnswer, DsoCodeListAnswer } from './answers';
 
 /**
  * DSO discount codes (issue 10): administrators, operations and viewers read them; administrators
@@ -15,20 +16,20 @@ export default async function dsoCodeAdminRoutes(app: FastifyInstance) {
   const READ = { roles: CAN.readCodes };
   const MANAGE = { roles: CAN.manageCodes };
 
-  r.get('/api/admin/dso-codes', { config: READ, schema: { querystring: DsoCodeListQuerySchema } }, async (req) => listDsoCodes(app.db.orm, req.query));
+  r.get('/api/admin/dso-codes', { config: READ, schema: { querystring: DsoCodeListQuerySchema, response: { 200: DsoCodeListAnswer } } }, async (req) => listDsoCodes(app.db.orm, req.query));
 
-  r.get('/api/admin/dso-codes/:code', { config: READ, schema: { params: CodeParamsSchema } }, async (req) => getDsoCode(app.db.orm, req.params.code));
+  r.get('/api/admin/dso-codes/:code', { config: READ, schema: { params: CodeParamsSchema, response: { 200: DsoCodeAnswer } } }, async (req) => getDsoCode(app.db.orm, req.params.code));
 
-  r.post('/api/admin/dso-codes', { config: MANAGE, schema: { body: DsoCodeCreateSchema } }, async (req, reply) =>
+  r.post('/api/admin/dso-codes', { config: MANAGE, schema: { body: DsoCodeCreateSchema, response: { 201: DsoCodeAnswer } } }, async (req, reply) =>
     reply.code(201).send(await createDsoCode(app.db.orm, actorOf(req), req.body)),
   );
 
-  r.patch('/api/admin/dso-codes/:code', { config: MANAGE, schema: { params: CodeParamsSchema, body: DsoCodePatchSchema } }, async (req) =>
+  r.patch('/api/admin/dso-codes/:code', { config: MANAGE, schema: { params: CodeParamsSchema, body: DsoCodePatchSchema, response: { 200: DsoCodeAnswer } } }, async (req) =>
     updateDsoCode(app.db.orm, actorOf(req), req.params.code, req.body),
   );
 
   for (const [action, active] of [['activate', true], ['deactivate', false]] as const) {
-    r.post(`/api/admin/dso-codes/:code/${action}`, { config: MANAGE, schema: { params: CodeParamsSchema } }, async (req) =>
+    r.post(`/api/admin/dso-codes/:code/${action}`, { config: MANAGE, schema: { params: CodeParamsSchema, response: { 200: DsoCodeAnswer } } }, async (req) =>
       setDsoCodeActive(app.db.orm, actorOf(req), req.params.code, active),
     );
   }
