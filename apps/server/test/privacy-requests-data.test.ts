@@ -57,7 +57,7 @@ describe('findings', () => {
     expect(f.records.find((r) => r.source === 'teamMemberships')!.fields).toMatchObject({ type: 'assistant', email: p.email });
     // The registration they are a team member on is someone else's: none of its data is theirs.
     expect(JSON.stringify(f)).not.toContain('someone.else@example.org');
-    expect(f.records.find((r) => r.source === 'consents')!.fields).toMatchObject({ kind: 'Marketing e-mail consent', granted: true });
+    expect(f.records.find((r) => r.source === 'consents')!.fields).toMatchObject({ kind: 'Marketing e-mail consent', granted: 'Yes' });
     expect(f.retained).toEqual({ receipts: 1, payments: 1 });
   });
 

@@ -50,7 +50,8 @@ export default async function privacyRequestAdminRoutes(app: FastifyInstance) {
 
   r.get(`${base}/:id/findings`, { config: HANDLE, schema: { params: IdParams } }, async (req) => {
     const row = await app.db.orm.transaction((tx) => requestForAction(tx, req.params.id, {}));
-    return (await findPersonalData(app.db.orm, row.email, row.locale, settings.officerEmail)).findings;
+    // The screen is the staff member's, in their language; the archive is in the request's.
+    return (await findPersonalData(app.db.orm, row.email, req.locale, settings.officerEmail)).findings;
   });
 
   r.get(`${base}/:id/export`, { config: HANDLE, schema: { params: IdParams } }, async (req, reply) => {
@@ -72,7 +73,7 @@ export default async function privacyRequestAdminRoutes(app: FastifyInstance) {
   });
 
   r.post(`${base}/:id/correct`, { config: HANDLE, schema: { params: IdParams, body: privacyCorrectionSchema } }, async (req) =>
-    correctPersonalData(app.db.orm, staffOf(req), req.params.id, req.body, settings.officerEmail),
+    correctPersonalData(app.db.orm, staffOf(req), req.params.id, req.body, settings.officerEmail, req.locale),
   );
 
   r.post(`${base}/:id/erase`, { config: { roles: CAN.erasePersonalData }, schema: { params: IdParams, body: privacyEraseSchema } }, async (req) =>

@@ -19,6 +19,7 @@ import { fieldErrors } from '../registration/parse';
 import { hasOpenRegistration } from '../registration/register-store';
 import { writeAudit } from '../staff/audit';
 import { markHandled, requestForAction, type Staff } from './admin-service';
+import type { Locale } from '@portal/domain/locale/locales';
 import { findPersonalData } from './findings';
 
 /**
@@ -39,7 +40,10 @@ const byRule = (rule: z.ZodMiniType): Check => (value) => {
   return r.success ? { value: String(r.data) } : { error: r.error.issues[0].message };
 };
 
-export async function correctPersonalData(db: NodePgDatabase, staff: Staff, requestId: string, body: PrivacyCorrection, officerEmail?: string): Promise<PrivacyFindings> {
+/** Answers the findings as the screen shows them, in `screenLocale` (the staff member's). */
+export async function correctPersonalData(
+  db: NodePgDatabase, staff: Staff, requestId: string, body: PrivacyCorrection, officerEmail?: string, screenLocale?: Locale,
+): Promise<PrivacyFindings> {
   return db.transaction(async (tx) => {
     const request = await requestForAction(tx, requestId, { kinds: ['correction'], open: true });
     const found = await findPersonalData(tx, request.email, request.locale);
@@ -58,7 +62,7 @@ export async function correctPersonalData(db: NodePgDatabase, staff: Staff, requ
       entity: 'privacy_request', action: 'correct', entityId: request.id,
       after: { changes: body.changes.map((c) => ({ source: c.source, id: c.id, field: c.field })) },
     });
-    return (await findPersonalData(tx, request.email, request.locale, officerEmail)).findings;
+    return (await findPersonalData(tx, request.email, screenLocale ?? request.locale, officerEmail)).findings;
   });
 }
 

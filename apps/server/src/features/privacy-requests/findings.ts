@@ -12,7 +12,8 @@ import { offerings } from '../../db/schema/offerings';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { universitySubmissions } from '../../db/schema/university';
 import { waitingList } from '../../db/schema/waiting-list';
-import { translator } from '../../platform/i18n';
+import { shownFields } from '@portal/domain/privacy/record-values';
+import { translator, translatorOr } from '../../platform/i18n';
 import { SOURCE_FIELDS } from './columns';
 
 /**
@@ -43,23 +44,29 @@ const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column})
  */
 const withoutTokens = (body: string) => body.replace(/([?&]token=)[A-Za-z0-9_%.-]+/g, '$1…');
 
-function record(source: PrivacySource, id: string, createdAt: Date, summary: string, values: Row): PrivacyRecord {
+/** `shown`: coded values (options, countries, yes/no) in the given locale's words, as the forms showed them. */
+function stored(source: PrivacySource, values: Row): PrivacyRecord['fields'] {
   const fields: PrivacyRecord['fields'] = {};
   for (const name of SOURCE_FIELDS[source]) {
     const v = values[name];
     fields[name] = v === undefined || v === null ? null : v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
   }
-  return { source, id, createdAt: createdAt.toISOString(), summary, fields };
+  return fields;
 }
 
 /**
- * `officerEmail`: the privacy officer's notices of requests (which name the address) are the
+ * `locale`: the language of the summaries and of the coded values (the request's for the
+ * archive, the staff member's for the findings screen). `officerEmail`: the privacy officer's notices of requests (which name the address) are the
  * request log's own mail: not shown as something held about the person, but in `ids.mails`, so an
  * erasure purges them with the rest.
  */
 export async function findPersonalData(db: NodePgDatabase, rawEmail: string, locale: Locale, officerEmail?: string): Promise<Found> {
   const email = rawEmail.trim().toLowerCase();
   const t = translator(locale);
+  const text = translatorOr(locale);
+  const record = (source: PrivacySource, id: string, createdAt: Date, summary: string, values: Row): PrivacyRecord => ({
+    source, id, createdAt: createdAt.toISOString(), summary, fields: shownFields(source, stored(source, values), values, locale, text),
+  });
   const records: PrivacyRecord[] = [];
   const names = new Set<string>();
   const named = (r: { firstName: string; lastName: string }) => (names.add(r.firstName), names.add(r.lastName));
@@ -72,7 +79,8 @@ export async function findPersonalData(db: NodePgDatabase, rawEmail: string, loc
   for (const { r, o } of regs) {
     named(r);
     const course = title(o, locale);
-    records.push(record('registrations', r.id, r.createdAt, `${course} · ${r.status}`, { ...r.information, ...r, course }));
+    const rec = record('registrations', r.id, r.createdAt, course, { ...r.information, ...r, course });
+    records.push({ ...rec, summary: `${course} · ${rec.fields.status}` });
   }
 
   const team = await db
@@ -105,7 +113,8 @@ export async function findPersonalData(db: NodePgDatabase, rawEmail: string, loc
     .where(sameAddress(universitySubmissions.emailPermanent, email));
   for (const { u } of uni) {
     named(u);
-    records.push(record('universitySubmissions', u.id, u.createdAt, `${u.university} · ${u.program}`, { ...u, email: u.emailPermanent }));
+    const rec = record('universitySubmissions', u.id, u.createdAt, '', { ...u, email: u.emailPermanent });
+    records.push({ ...rec, summary: `${rec.fields.university} · ${rec.fields.program}` });
   }
 
   const waiting = await db
