@@ -160,7 +160,7 @@ export const ADMIN_TAGS: TagDocs[] = [
       'POST /api/admin/scorm-packages': 'Upload a SCORM package (zip as base64)',
       'GET /api/admin/scorm-packages': 'List SCORM packages',
       'GET /api/admin/scorm-packages/{id}': 'Read a SCORM package with its lessons',
-      'GET /api/admin/scorm-packages/{id}/files/{*}': { summary: 'Read a file of a package for the preview', file: 'application/octet-stream' },
+      'GET /api/admin/scorm-packages/{id}/files/{*}': 'Read a file of a package for the preview',
       'GET /api/admin/module-assignments': 'List which package plays each module per course and language',
       'PUT /api/admin/module-assignments/{variant}/{moduleId}/{language}': 'Choose the package of a module for a course and language',
       'GET /api/admin/mail': 'List mail not delivered yet (dead letters first)',

@@ -25,6 +25,8 @@ const TYPES: Record<string, string> = {
   otf: 'font/otf', pdf: 'application/pdf', swf: 'application/octet-stream',
 };
 export const contentType = (path: string) => TYPES[path.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';
+/** Every media type a package file is served as (the preview route's declared answers). */
+export const PACKAGE_MEDIA_TYPES = [...new Set([...Object.values(TYPES), 'application/octet-stream'].map((type) => type.split(';')[0]))];
 
 /**
  * Package files get their own CSP: the player page embeds them (frame-ancestors 'self') and they
