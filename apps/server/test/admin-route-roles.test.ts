@@ -33,14 +33,13 @@ afterAll(() => t.close());
 type Sample = (who: TestStaff | null) => Promise<Omit<InjectOptions, 'method'>>;
 const invitedId = async () => (await setupLink(t, 'viewer')).id;
 const DUMMY = 'AAAAAAAAAAAAAAAAAAAAAA';
-/** A past session presented by this staff member (educators see only theirs). */
+/** A past session presented by this staff member (linked to their account: educators act only on theirs). */
 const presentedSession = async (who: TestStaff) => {
   const id = `pastMatrixSession${String(++n).padStart(5, '0')}`;
-  const { name } = (await t.db.pool.query('select name from staff_users where id = $1', [who.id])).rows[0];
   await t.db.pool.query(
-    `insert into offerings (id, kind, course_type, variant, modality, title_en, title_fr, presenter, language, starts_at, ends_at, seats_capacity, fee_usd_cents, fee_cad_cents, status)
-     values ($1, 'fundamentals', 'live', 'standard', 'virtual', 'Matrix', 'Matrice', $2, 'en', now() - interval '2 days', now() - interval '47 hours', 10, 1, 1, 'published')`,
-    [id, name],
+    `insert into offerings (id, kind, course_type, variant, modality, title_en, title_fr, presenter, presenter_staff_id, language, starts_at, ends_at, seats_capacity, fee_usd_cents, fee_cad_cents, status)
+     values ($1, 'fundamentals', 'live', 'standard', 'virtual', 'Matrix', 'Matrice', 'Matrix Presenter', $2, 'en', now() - interval '2 days', now() - interval '47 hours', 10, 1, 1, 'published')`,
+    [id, who.id],
   );
   return id;
 };
@@ -191,6 +190,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/admin/sessions': async () => ({ query: { page: '1', perPage: '10', status: 'draft' } }),
   'GET /api/admin/sessions/:id': async (who) => sessionUrl(who),
+  'GET /api/admin/session-presenters': async () => ({}),
   'POST /api/admin/sessions': async () => ({ payload: NEW_SESSION }),
   'PATCH /api/admin/sessions/:id': async (who) => ({ ...(await sessionUrl(who)), payload: { seatsCapacity: 12 } }),
   'POST /api/admin/sessions/:id/publish': async (who) => sessionUrl(who, '/publish'),
@@ -310,6 +310,8 @@ describe('every admin route with every role', () => {
         seen.push(`${key} ${role} ${res.statusCode}`);
       }
     }
+    // Every answer given above matched what its route declares (status, media type, JSON shape).
+    expect(t.app.answerMismatches).toEqual([]);
     expect(seen.filter((s) => s.startsWith('POST /api/admin/staff ')).map((s) => s.split(' ').slice(-2).join(' '))).toEqual([
       'administrator 201', 'operations 403', 'educator 403', 'viewer 403',
     ]);

@@ -15,6 +15,8 @@ beforeAll(async () => {
   await seedScheduleOfferings(t.db);
   educator = await newStaff(t, 'educator');
   cookies = await signIn(t, educator);
+  // The educator presents this session (their token marks only theirs: educator-session-scope.test.ts).
+  await t.db.pool.query('update offerings set presenter_staff_id = $2 where id = $1', [S.pastMiami, educator.id]);
 });
 afterAll(() => t.close());
 

@@ -59,6 +59,7 @@ export const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/sessions/:id': EVERYONE,
   'POST /api/admin/sessions': ['administrator', 'operations'],
   'PATCH /api/admin/sessions/:id': ['administrator', 'operations'],
+  'GET /api/admin/session-presenters': ['administrator', 'operations'],
   'POST /api/admin/sessions/:id/publish': ['administrator', 'operations'],
   'POST /api/admin/sessions/:id/unpublish': ['administrator', 'operations'],
   'POST /api/admin/sessions/:id/cancel': ['administrator', 'operations'],

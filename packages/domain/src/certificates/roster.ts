@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { MSG, publicId } from '../http/validation';
+import type { StaffRole } from '../staff/roles';
 
 /** POST /api/admin/sessions/:id/attendance: present issues the certificate, absent revokes it. */
 export const AttendanceMarkSchema = z.object({ registrationId: publicId(), present: z.boolean({ error: MSG.invalid }) });
 
 /**
- * An educator sees the rosters of the sessions they present: the session's presenter is the
- * educator's name as their staff account has it (case and spacing ignored).
+ * Who may act on a session's people (roster, attendance, check-in, the attendance API): an
+ * educator only on the sessions linked to their own staff account (issue 39); the free-text
+ * presenter name is for display and never decides. Other roles reach these routes only when their
+ * role allows it, for every session.
  */
-export const presents = (presenter: string, staffName: string) => {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  return norm(presenter) !== '' && norm(presenter) === norm(staffName);
-};
+export const inSessionScope = (staff: { id: string; role: StaffRole }, session: { presenterStaffId: string | null }) =>
+  staff.role !== 'educator' || (session.presenterStaffId !== null && session.presenterStaffId === staff.id);
 
 /** A CSV cell a spreadsheet must not read as a formula: '=', '+', '-', '@' (and tab, CR) lead with an apostrophe. */
 export const safeCell = (value: unknown): string => {

@@ -25,6 +25,7 @@ export const SESSION_MSG = {
   venueRequired: 'admin-sessions:errors.venueRequired',
   agdSubjectCode: 'admin-sessions:errors.agdSubjectCode',
   teamSeatsAboveCapacity: 'admin-sessions:errors.teamSeatsAboveCapacity',
+  presenterAccount: 'admin-sessions:errors.presenterAccount',
 } as const;
 
 /** Only a published offering is on the public schedule and takes registrations and payments. */

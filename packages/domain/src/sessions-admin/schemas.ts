@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '../course/course';
-import { MSG, emptyAsAbsent as optional, instant, intBetween as int, requiredText } from '../http/validation';
+import { MSG, PUBLIC_ID_PATTERN, emptyAsAbsent as optional, instant, intBetween as int, requiredText } from '../http/validation';
 import { SCHEDULE_COUNTRIES } from '../schedule/filters';
+import type { StaffRole } from '../staff/roles';
 import { ListQuerySchema } from '../staff/schemas';
 import { AUDIENCES, isHttpsUrl, isIanaTimeZone, NEW_SESSION_STATUSES, SESSION_MSG, SESSION_STATUSES, sessionIssues } from './rules';
 
@@ -25,6 +26,11 @@ const FIELDS = {
   titleEn: requiredText(200),
   titleFr: requiredText(200),
   presenter: z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(200, { error: MSG.tooLong })),
+  /**
+   * The presenter's staff account (issue 39): the educator whose scope the session is in. The
+   * `presenter` text stays what the public schedule shows; null: no account presents it.
+   */
+  presenterStaffId: z.nullish(z.string({ error: MSG.invalid }).check(z.regex(PUBLIC_ID_PATTERN, { error: SESSION_MSG.presenterAccount }))),
   language: z.enum(['en', 'fr'], { error: MSG.invalid }),
   timeZone: z.string({ error: MSG.required }).check(z.trim(), z.maxLength(64, { error: MSG.tooLong }), z.refine(isIanaTimeZone, { error: SESSION_MSG.timeZone })),
   startsAt: instant(),
@@ -98,6 +104,7 @@ export interface AdminSession {
   titleEn: string;
   titleFr: string;
   presenter: string;
+  presenterStaffId: string | null;
   language: 'en' | 'fr';
   timeZone: string;
   startsAt: string | null;
@@ -122,4 +129,11 @@ export interface AdminSession {
   cancelledAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /api/admin/session-presenters: an active staff account a session may name as its presenter. */
+export interface PresenterAccount {
+  id: string;
+  name: string;
+  role: StaffRole;
 }

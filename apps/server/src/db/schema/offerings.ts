@@ -3,6 +3,7 @@ import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzl
 import type { CourseKind, CourseType, Modality, Variant } from '@portal/domain/course/course';
 import type { Audience } from '@portal/domain/schedule/schedule';
 import type { SessionStatus } from '@portal/domain/sessions-admin/rules';
+import { staffUsers } from './staff';
 
 /**
  * A course offering: a live session (in person or virtual) or the on-demand course. Its id is
@@ -19,7 +20,10 @@ export const offerings = pgTable(
     modality: text('modality').$type<Modality>().notNull(),
     titleEn: text('title_en').notNull(),
     titleFr: text('title_fr').notNull(),
+    /** The presenter's name as the schedule shows it (free text, never an access rule). */
     presenter: text('presenter').notNull().default(''),
+    /** The staff account presenting the session (issue 39): an educator's scope is the sessions linked to them. */
+    presenterStaffId: text('presenter_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     language: text('language').$type<'en' | 'fr'>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -50,6 +54,7 @@ export const offerings = pgTable(
   (t) => [
     check('offerings_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seatsCapacity}`),
     index('offerings_starts_idx').on(t.startsAt),
+    index('offerings_presenter_staff_idx').on(t.presenterStaffId),
     check('offerings_status_check', sql`${t.status} in ('draft', 'published', 'cancelled')`),
   ],
 );

@@ -6,7 +6,7 @@ import { publicId } from '@portal/domain/http/validation';
 import { CAN } from '@portal/domain/staff/roles';
 import { writeCsv } from '../../platform/cli/csv';
 import { actorOf } from '../staff/access';
-import { roster, rosterSession, setAttendance } from './roster-admin';
+import { roster, sessionInScope, setAttendance } from './roster-admin';
 
 const params = z.object({ id: publicId() });
 const ROSTER_COLUMNS = ['name', 'email', 'role', 'registrant_email', 'clin_id', 'status', 'paid', 'present', 'marked_at', 'marked_by', 'certificate_id'];
@@ -16,17 +16,17 @@ export default async function rosterAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/sessions/:id/roster', { config: { roles: CAN.readRosters }, schema: { params } }, async (req) => {
-    await rosterSession(app.db.orm, req.staff!, req.params.id);
+    await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return roster(app.db.orm, req.params.id);
   });
 
   r.post('/api/admin/sessions/:id/attendance', { config: { roles: CAN.markAttendance }, schema: { params, body: AttendanceMarkSchema } }, async (req) => {
-    await rosterSession(app.db.orm, req.staff!, req.params.id);
+    await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return setAttendance(app.db.orm, actorOf(req), req.params.id, req.body.registrationId, req.body.present);
   });
 
   r.get('/api/admin/sessions/:id/roster.csv', { config: { roles: CAN.readRosters }, schema: { params } }, async (req, reply) => {
-    const session = await rosterSession(app.db.orm, req.staff!, req.params.id);
+    const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
     const { data } = await roster(app.db.orm, req.params.id);
     const rows = data.flatMap((p) => [
       [`${p.firstName} ${p.lastName}`, p.email, 'registrant', p.email, p.clinId, p.status, p.paid, p.present, p.markedAt?.toISOString() ?? '', p.markedBy ?? '', p.certificateId ?? ''],

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { presents } from '@portal/domain/certificates/roster';
+import { inSessionScope } from '@portal/domain/certificates/roster';
 import { AppError } from '@portal/domain/errors/app-error';
 import { stepOf } from '@portal/domain/registration/status';
 import { attendance, certificates } from '../../db/schema/certificates';
@@ -12,11 +12,15 @@ import { emitWebhookEvent } from '../webhooks/emit';
 import { moveStatus, notEnded } from '../registration/store';
 import { markAttendance } from './attendance';
 
-/** The session, if this staff member may see its roster (educators: only the sessions they present). */
-export async function rosterSession(db: NodePgDatabase, staff: SignedInStaff, offeringId: string) {
+/**
+ * The session, if this staff member may act on its people (roster, CSV, attendance, check-in, the
+ * attendance API). A session outside an educator's scope answers exactly as an unknown one, before
+ * anything about its registrants is looked at: the caller cannot tell it exists. `notFound` is the
+ * unknown-session text of the route's family (the attendance API has its own).
+ */
+export async function sessionInScope(db: NodePgDatabase, staff: Pick<SignedInStaff, 'id' | 'role'>, offeringId: string, notFound = 'errors:notFound') {
   const [session] = await db.select().from(offerings).where(eq(offerings.id, offeringId));
-  if (!session) throw new AppError(404, 'errors:notFound');
-  if (staff.role === 'educator' && !presents(session.presenter, staff.name)) throw new AppError(403, 'admin:auth.presenterOnly');
+  if (!session || !inSessionScope(staff, session)) throw new AppError(404, notFound);
   return session;
 }
 

@@ -10,6 +10,7 @@ import {
 import { writeAudit } from '../staff/audit';
 import { requireAttendanceToken } from './admin-token';
 import { markAttendance } from './attendance';
+import { sessionInScope } from './roster-admin';
 import { certificateFile, listCertificates, verifyCertificate } from './service';
 
 /** Look-ups by e-mail reveal who attended: a tight limit per client address (house privacy target). */
@@ -51,6 +52,9 @@ export default async function certificateRoutes(app: FastifyInstance) {
     { config: { csrf: false }, onRequest: requireAttendanceToken(app), schema: { body: AttendanceBodySchema } },
     async (req) => {
       const staff = req.staff!;
+      // An educator's token marks only the sessions they present; another answers as unknown, so
+      // no per-address outcome (registered? paid?) is ever computed for it.
+      await sessionInScope(app.db.orm, staff, req.body.offeringId, 'certificates:admin.unknownSession');
       const results = await markAttendance(app.db.orm, { ...req.body, markedBy: `api:${staff.email}` });
       await writeAudit(app.db.orm, { id: staff.id, label: staff.email, requestId: req.id }, {
         entity: 'attendance',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CheckInScanSchema, CheckInSearchSchema } from '@portal/domain/check-in/rules';
 import { publicId } from '@portal/domain/http/validation';
 import { CAN } from '@portal/domain/staff/roles';
-import { rosterSession } from '../certificates/roster-admin';
+import { sessionInScope } from '../certificates/roster-admin';
 import { actorOf } from '../staff/access';
 import { checkInByTicket, checkInByToken, checkInCounts, type Scanner } from './scan';
 import { searchTicketHolders } from './search';
@@ -24,22 +24,22 @@ export default async function checkInAdminRoutes(app: FastifyInstance) {
   const roles = CAN.markAttendance;
 
   r.post('/api/admin/sessions/:id/check-in', { config: { roles }, schema: { params, body: CheckInScanSchema } }, async (req) => {
-    const session = await rosterSession(app.db.orm, req.staff!, req.params.id);
+    const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return checkInByToken(app.db.orm, scannerOf(req), session, req.body.token);
   });
 
   r.post('/api/admin/sessions/:id/check-in/by-ticket/:ticketId', { config: { roles }, schema: { params: ticketParams } }, async (req) => {
-    const session = await rosterSession(app.db.orm, req.staff!, req.params.id);
+    const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return checkInByTicket(app.db.orm, scannerOf(req), session, req.params.ticketId);
   });
 
   r.get('/api/admin/sessions/:id/check-in', { config: { roles }, schema: { params, querystring: CheckInSearchSchema } }, async (req) => {
-    await rosterSession(app.db.orm, req.staff!, req.params.id);
+    await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return searchTicketHolders(app.db.orm, req.params.id, req.query.q);
   });
 
   r.get('/api/admin/sessions/:id/check-in/summary', { config: { roles }, schema: { params } }, async (req) => {
-    await rosterSession(app.db.orm, req.staff!, req.params.id);
+    await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return checkInCounts(app.db.orm, req.params.id);
   });
 }

@@ -4,6 +4,7 @@ import { CAN } from '@portal/domain/staff/roles';
 import { SessionCreateSchema, SessionIdParamsSchema, SessionListQuerySchema, SessionPatchSchema } from '@portal/domain/sessions-admin/schemas';
 import type { SessionAction } from '@portal/domain/sessions-admin/rules';
 import { actorOf } from '../staff/access';
+import { listPresenterAccounts } from './presenters';
 import { changeSessionStatus, createSession, getSession, listSessions, updateSession } from './service';
 
 /** Courses and sessions (issue 10): every role reads them, administrators and operations change them. Lists answer `{ data, total }`. */
@@ -13,6 +14,9 @@ export default async function sessionsAdminRoutes(app: FastifyInstance) {
   const MANAGE = { roles: CAN.manageSessions };
 
   r.get('/api/admin/sessions', { config: READ, schema: { querystring: SessionListQuerySchema } }, async (req) => listSessions(app.db.orm, req.query));
+
+  // The accounts a session may name as its presenter: only those who set the presenter read them.
+  r.get('/api/admin/session-presenters', { config: MANAGE }, async () => listPresenterAccounts(app.db.orm));
 
   r.get('/api/admin/sessions/:id', { config: READ, schema: { params: SessionIdParamsSchema } }, async (req) => getSession(app.db.orm, req.params.id));
 

@@ -25,6 +25,7 @@ import { translator } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { newPublicId } from '../../platform/security/ids';
 import { parseOrThrow } from '../registration/parse';
+import { assertPresenterAccount } from './presenters';
 import { writeAudit, type Actor } from '../staff/audit';
 
 /**
@@ -46,6 +47,7 @@ export function toAdminSession(o: Offering): AdminSession {
     titleEn: o.titleEn,
     titleFr: o.titleFr,
     presenter: o.presenter,
+    presenterStaffId: o.presenterStaffId,
     language: o.language,
     timeZone: o.timeZone,
     startsAt: iso(o.startsAt),
@@ -118,6 +120,7 @@ function columnsOf(fields: Partial<SessionFields>): Partial<typeof offerings.$in
 
 export async function createSession(db: NodePgDatabase, actor: Actor, input: SessionCreate): Promise<AdminSession> {
   return db.transaction(async (tx) => {
+    await assertPresenterAccount(tx, input.presenterStaffId);
     const id = newPublicId();
     const [row] = await tx
       .insert(offerings)
@@ -138,9 +141,9 @@ async function lockSession(tx: NodePgDatabase, id: string, lock = true): Promise
 
 /** A stored session's editable fields, in the shape the request schema reads. */
 function fieldsOf(o: Offering): SessionFields {
-  const { kind, courseType, variant, modality, titleEn, titleFr, presenter, language, timeZone, days, venue, address, city, state, meetingUrl } = o;
+  const { kind, courseType, variant, modality, titleEn, titleFr, presenter, presenterStaffId, language, timeZone, days, venue, address, city, state, meetingUrl } = o;
   return {
-    kind, courseType, variant, modality, titleEn, titleFr, presenter, language, timeZone, days, venue, address, city, state, meetingUrl,
+    kind, courseType, variant, modality, titleEn, titleFr, presenter, presenterStaffId, language, timeZone, days, venue, address, city, state, meetingUrl,
     country: o.country as SessionFields['country'],
     startsAt: iso(o.startsAt),
     endsAt: iso(o.endsAt),
@@ -185,6 +188,8 @@ export async function updateSession(db: NodePgDatabase, actor: Actor, id: string
     }
     await hooks.afterCheck?.();
     const changed = (Object.keys(patch) as (keyof SessionFields)[]).filter((k) => patch[k] !== undefined && !same(k, patch[k] ?? null, current[k] ?? null));
+    // Checked only when it changes: a session keeps a presenter whose account was disabled since.
+    if (changed.includes('presenterStaffId')) await assertPresenterAccount(tx, patch.presenterStaffId);
     if (changed.length === 0) return toAdminSession(row);
     const change = columnsOf(Object.fromEntries(changed.map((k) => [k, patch[k]])));
     const [updated] = await tx.update(offerings).set({ ...change, updatedAt: new Date() }).where(eq(offerings.id, id)).returning();

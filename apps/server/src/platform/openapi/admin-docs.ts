@@ -43,6 +43,7 @@ export const ADMIN_TAGS: TagDocs[] = [
     routes: {
       'GET /api/admin/sessions': 'List sessions',
       'GET /api/admin/sessions/{id}': 'Read a session',
+      'GET /api/admin/session-presenters': 'List the active staff accounts a session may name as its presenter (educators first)',
       'POST /api/admin/sessions': 'Create a session',
       'PATCH /api/admin/sessions/{id}': 'Change a session',
       'POST /api/admin/sessions/{id}/publish': 'Publish a session on the schedule',
@@ -85,7 +86,7 @@ export const ADMIN_TAGS: TagDocs[] = [
       'GET /api/admin/funnel': 'Read the funnel\'s figures (steps, conversions, times, take-ups, revenue, weekly trend) for a period and filters',
       'GET /api/admin/funnel.csv': { summary: 'Download the funnel\'s figures for a period and filters as CSV', file: 'text/csv' },
       'GET /api/admin/funnel/stalled': 'List the registrants stalled at a funnel step for some days',
-      'GET /api/admin/exports/{kind}': { summary: 'Download registrations, payments, leads or attendance for a period as CSV', file: 'text/csv' },
+      'GET /api/admin/exports/{kind}': 'Download registrations, payments, leads or attendance for a period as CSV',
     },
   },
   {
