@@ -25,8 +25,8 @@ afterAll(() => t.close());
 
 const logRequest = async (locale: string) =>
   (await t.call({ method: 'POST', url: '/api/admin/privacy-requests', payload: { kind: 'access', email: p.email, locale }, cookies: ops })).json().id as string;
-type Record = { source: string; summary: string; fields: { [k: string]: unknown } };
-const of = (records: Record[], source: string) => records.find((r) => r.source === source)!;
+type Held = { source: string; summary: string; fields: { [k: string]: unknown } };
+const of = (records: Held[], source: string) => records.find((r) => r.source === source)!;
 /** The codes the forms store for this person, as a stray cell or JSON value would show them. */
 const CODES = /\b(doctor_owner|gp|learn_more|periodontics|true|false|cart|confirmation)\b/;
 
@@ -44,7 +44,7 @@ describe('the access archive', () => {
     for (const text of ['Je veux en savoir plus', 'Autre spécialité', 'Parodontie', 'Québec', ',Oui,']) expect(leads).toContain(text);
     expect(strFromU8(files['university-submissions.csv'])).toContain(',Oui,');
     for (const file of Object.keys(files).filter((f) => f.endsWith('.csv') && f !== 'mails.csv')) expect(strFromU8(files[file]), file).not.toMatch(CODES);
-    const records = (JSON.parse(strFromU8(files['everything.json'])).records as Record[]).filter((r) => r.source !== 'mails');
+    const records = (JSON.parse(strFromU8(files['everything.json'])).records as Held[]).filter((r) => r.source !== 'mails');
     expect(of(records, 'registrations').fields).toMatchObject({ role: 'Dentiste (propriétaire, pratique privée)', specialty: 'Omnipraticien' });
     expect(of(records, 'leads').fields).toMatchObject({ howCanWeHelp: 'Je veux en savoir plus', marketingConsent: 'Oui' });
     expect(JSON.stringify(records)).not.toMatch(CODES);
@@ -54,7 +54,7 @@ describe('the access archive', () => {
 describe('the findings screen', () => {
   it('shows the option texts in the staff member\'s language, whatever the request\'s', async () => {
     const id = await logRequest('fr-CA');
-    const read = async (locale: string) => (await t.call({ method: 'GET', url: `/api/admin/privacy-requests/${id}/findings`, cookies: ops, locale })).json().records as Record[];
+    const read = async (locale: string) => (await t.call({ method: 'GET', url: `/api/admin/privacy-requests/${id}/findings`, cookies: ops, locale })).json().records as Held[];
     const en = await read('en');
     expect(of(en, 'registrations').fields).toMatchObject({ role: 'Doctor (owner, private practice)', country: 'United States', locale: 'English (US)' });
     expect(of(en, 'leads').fields).toMatchObject({ howCanWeHelp: 'I want to learn more', professionalSubCategory: 'Periodontics', state: 'Quebec', marketingConsent: 'Yes' });
