@@ -22,8 +22,11 @@ export function fileAnswer(mediaType: string | readonly string[], description: s
   });
 }
 
-/** An answer without a body (204). */
-export const noContent = (description: string) => z.null().describe(description);
+/**
+ * An answer without a body (204). The document needs `null` (no content); the route sends nothing
+ * (`reply.code(204).send()`), so its payload is typed as absent.
+ */
+export const noContent = (description: string) => z.null().describe(description) as unknown as z.ZodType<null, undefined>;
 
 /** A redirect (301, 302, 303): the Location header says where. */
 export const redirectAnswer = (description: string) => z.null().describe(description);
