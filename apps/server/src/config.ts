@@ -39,6 +39,8 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** Whether an instance applies the migrations when it starts (under the migration lock); false when the deploy runs `npm run db:migrate` once. */
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** The demo sessions, coupons and DSO codes (db/seed): on in development and tests, off in production unless true. */
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** The bearer token Prometheus sends to /metrics; in production /metrics is off without it. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -153,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Starting and stopping (main.ts, features/health): the migrations at start, the drain on SIGTERM. */
     lifecycle: {
       migrateOnStart: c.MIGRATE_ON_START === 'true',
+      /** Load the demo data (db/seed) once the migrations are in: its codes and sessions are public in the source, so never by default in production. */
+      demoData: c.DEMO_DATA ? c.DEMO_DATA === 'true' : !production,
       drainMs: c.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
       shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     },

@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect, ensureDatabase, type Database } from './db/client';
 import { EmbeddedStartError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { applyMigrations, withStartupLock } from './db/migrate';
+import type { FastifyInstance } from 'fastify';
+import { applyMigrations, pendingMigrations, withStartupLock } from './db/migrate';
+import { whenMigrated } from './db/when-migrated';
 import { seedDemoData } from './db/seed/index';
 import { expireOffers } from './features/waiting-list/service';
 import { sendFunnelReminders, sendSessionReminders } from './features/reminders/service';
@@ -14,7 +16,7 @@ import { retentionJob } from './features/retention/job';
 import { startFailure, withTimeout } from './start-failure';
 import { runningTracing } from './platform/observability/trace-context';
 
-/** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
+/** Starts the portal: configuration, database (embedded unless DATABASE_URL), migrations, demo seed (DEMO_DATA), HTTP. */
 let embedded: EmbeddedDatabase | undefined;
 let db: Database | undefined;
 
@@ -41,44 +43,75 @@ async function main() {
 
   // Setting up gets connections of its own, without the requests' timeouts (a long migration must
   // not be cancelled by DATABASE_STATEMENT_TIMEOUT_MS). Instances starting at once set up one after
-  // the other, under the startup lock (db/migrate.ts): the migrations (with MIGRATE_ON_START=false
-  // the deploy runs `npm run db:migrate` once, and /readyz says 'pending' until it has), the demo
-  // seed, and the job queues the app's workers and the scheduler create.
+  // the other, under the startup lock (db/migrate.ts): the migrations, then what needs the app's
+  // tables (the demo seed when DEMO_DATA is on, the job queues' workers, the scheduler). With
+  // MIGRATE_ON_START=false on a database not migrated yet, the instance serves at once (/readyz:
+  // 'migrations: pending') and does that second part once `npm run db:migrate` has run.
   const setup = connect(url, 2);
   db = connect(url, config.database);
   const database = db;
-  const { app, stopScheduler } = await withStartupLock(setup, async () => {
+  // The job queues' workers, when their tables are not there yet: started by withTables.
+  const deferred: (() => Promise<void>)[] = [];
+  const later = (start: () => Promise<void>) => void deferred.push(start);
+  let stopScheduler = async () => {};
+  let schedulerRunning = false;
+  let offersTimer: NodeJS.Timeout | undefined;
+  const withTables = async (app: FastifyInstance) => {
+    if (config.lifecycle.demoData) await seedDemoData(setup);
+    while (deferred.length) {
+      await deferred[0]();
+      deferred.shift();
+    }
+    // Reminders (the day before a session; registrations stalled mid-funnel) on pg-boss's schedule.
+    if (!schedulerRunning) {
+      stopScheduler = await startScheduler(url, [
+        { name: 'session-reminders', cron: REMINDER_CRON, run: () => sendSessionReminders(database.orm, config.publicUrl) },
+        { name: 'funnel-reminders', cron: REMINDER_CRON, run: () => sendFunnelReminders(database.orm, config.publicUrl) },
+        // Webhook deliveries whose job was lost get a new one (each delivery is still sent once: deliver.ts).
+        { name: 'webhook-sweep', cron: WEBHOOK_SWEEP_CRON, run: () => sweepOverdueDeliveries(database.orm) },
+        retentionJob(database, config),
+      ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
+      schedulerRunning = true;
+    }
+    // Waiting-list offers not taken in time go to the next in line (every instance; rows are claimed with SKIP LOCKED).
+    offersTimer ??= setInterval(() => expireOffers(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'waiting-list expiry failed')), 60_000);
+  };
+  const { app, pending } = await withStartupLock(setup, async () => {
     if (config.lifecycle.migrateOnStart) {
       await applyMigrations(setup).catch((err: Error) => {
         throw new EmbeddedStartError(`The database migrations failed: ${err.message}. Nothing was changed by the failed migration; check the database, then start again.`);
       });
     }
-    await seedDemoData(setup);
-    const app = await buildApp(config, database);
-    // Reminders (the day before a session; registrations stalled mid-funnel) on pg-boss's schedule.
-    const stopScheduler = await startScheduler(url, [
-      { name: 'session-reminders', cron: REMINDER_CRON, run: () => sendSessionReminders(database.orm, config.publicUrl) },
-      { name: 'funnel-reminders', cron: REMINDER_CRON, run: () => sendFunnelReminders(database.orm, config.publicUrl) },
-      // Webhook deliveries whose job was lost get a new one (each delivery is still sent once: deliver.ts).
-      { name: 'webhook-sweep', cron: WEBHOOK_SWEEP_CRON, run: () => sweepOverdueDeliveries(database.orm) },
-      retentionJob(database, config),
-    ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
-    return { app, stopScheduler };
-  }).finally(() => setup.close());
-
-  if (!config.mail.smtpUrl) console.log('SMTP_URL is not set: e-mails stay queued in the outbox (the dev mailbox at /dev/mailbox shows them).');
-
-  // Waiting-list offers not taken in time go to the next in line (every instance; rows are claimed with SKIP LOCKED).
-  const offersTimer = setInterval(() => expireOffers(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'waiting-list expiry failed')), 60_000);
-  let schedulerRunning = true;
+    const pending = await pendingMigrations(setup.pool);
+    const app = await buildApp(config, database, pending ? { mail: { deferStart: later }, webhooks: { deferStart: later } } : {});
+    if (!pending) await withTables(app);
+    return { app, pending };
+  }).catch(async (err) => {
+    await setup.close();
+    throw err;
+  });
   app.lifecycle.workers.set('scheduledJobs', () => schedulerRunning);
 
   let stopping = false;
+  let migrated: Promise<unknown> = Promise.resolve();
+  if (pending) {
+    console.log(`${pending} database migration(s) pending and MIGRATE_ON_START=false: serving, not ready (/readyz) until \`npm run db:migrate\` has run.`);
+    migrated = whenMigrated(setup, () => withTables(app), {
+      intervalMs: 2000,
+      stopped: () => stopping,
+      onError: (err) => app.log.error({ err }, 'setting up after the migrations failed; trying again'),
+    }).then((done) => done && console.log('Migrations applied: the instance is set up.')).finally(() => setup.close());
+  } else await setup.close();
+
+  if (!config.mail.smtpUrl) console.log('SMTP_URL is not set: e-mails stay queued in the outbox (the dev mailbox at /dev/mailbox shows them).');
+
   // Each step is bounded and may fail (the database may already be gone): the portal still stops.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: stopping…`);
+    // A set-up after the migrations that is under way finishes first (its loop sees `stopping`).
+    await withTimeout(migrated, 15_000, 'set-up').catch(() => {});
     clearInterval(offersTimer);
     const problems: string[] = [];
     const step = async (what: string, work: () => Promise<void>, ms: number) => {

@@ -23,10 +23,12 @@ export interface ProcessOptions {
   nodeArgs?: string[];
   /** The script to start, from the root (apps/server/dist/main.js by default). */
   script?: string;
+  /** What the start waits for: /readyz 200 (by default), or only /healthz 200 (an instance that is up but not ready). */
+  until?: 'ready' | 'alive';
 }
 
 export async function startServerProcess(port: number, env: Record<string, string>, options: ProcessOptions = {}): Promise<ServerProcess> {
-  if (!existsSync(`${ROOT}apps/server/dist/main.js`)) throw new Error('The compiled server is missing: run `npm run build` (or `npm run build:server`) first.');
+  if (!options.script && !existsSync(`${ROOT}apps/server/dist/main.js`)) throw new Error('The compiled server is missing: run `npm run build` (or `npm run build:server`) first.');
   const child = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), options.script ?? 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', ...env },
@@ -38,10 +40,11 @@ export async function startServerProcess(port: number, env: Record<string, strin
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const deadline = Date.now() + 60_000;
   // Ready when /readyz says so (the same check the load balancer makes).
+  const check = options.until === 'alive' ? '/healthz' : '/readyz';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the portal on port ${port} exited at start: ${output.join('')}`);
     if (Date.now() > deadline) throw new Error(`the portal on port ${port} was not ready within 60 s: ${output.join('')}`);
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}${check}`).then((r) => r.status, () => 0);
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -10,6 +10,8 @@ import { inJobSpan } from '../../platform/observability/trace-context';
 export interface WebhookWorkerOptions {
   /** Tests only: the control run without the claim, or a shorter timeout. */
   deliver?: Pick<DeliverDeps, 'claim' | 'timeoutMs'>;
+  /** main.ts, when the migrations are pending at start: the worker starts once they are in (no pg-boss tables before). */
+  deferStart?: (start: () => Promise<void>) => void;
 }
 
 const BATCH_SIZE = 20;
@@ -97,9 +99,15 @@ async function webhookWorker(app: FastifyInstance, options: WebhookWorkerOptions
   // Not ready while the worker cannot start (the database is down): /readyz says so.
   let running = false;
   app.lifecycle.workers.set('webhookWorker', () => running);
-  app.addHook('onReady', async () => {
-    starting = startUntilRunning();
-  });
+  if (options.deferStart) {
+    options.deferStart(async () => {
+      if (!closing) starting = startUntilRunning();
+    });
+  } else {
+    app.addHook('onReady', async () => {
+      starting = startUntilRunning();
+    });
+  }
 
   app.addHook('onClose', async () => {
     closing = true;

@@ -9,6 +9,11 @@ import { inJobSpan } from '../observability/trace-context';
 export interface MailWorkerOptions {
   /** Tests only: replaces SMTP (a send that counts or fails). */
   send?: (m: MailMessage) => Promise<void>;
+  /**
+   * main.ts, when the migrations are pending at start (MIGRATE_ON_START=false): pg-boss's tables
+   * are not there yet, so the worker is handed this start function to call once they are.
+   */
+  deferStart?: (start: () => Promise<void>) => void;
 }
 
 /**
@@ -35,33 +40,39 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
   });
   boss.on('error', (err) => app.log.error({ err }, 'mail queue error'));
   let running = false;
+  let started = false;
   app.lifecycle.workers.set('mailWorker', () => running);
-  await boss.start();
-  await boss.updateQueue(MAIL_QUEUE, {
-    name: MAIL_QUEUE,
-    retryLimit: mail.retryLimit,
-    retryDelay: mail.retryDelaySeconds,
-    retryBackoff: mail.retryBackoff,
-    expireInSeconds: DEFAULT_QUEUE_SETTINGS.expireInSeconds,
-  });
-  // pg-boss fetches one batch per polling interval; each job of the batch succeeds or fails on
-  // its own (complete/fail per job: a failure retries only that mail, with backoff).
-  await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: BATCH_SIZE, pollingIntervalSeconds: mail.pollSeconds }, async (jobs) => {
-    await Promise.all(
-      jobs.map(async (job) => {
-        try {
-          const outcome = await inJobSpan('mail send', job.data, () => deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit));
-          await boss.complete(MAIL_QUEUE, job.id, { outcome });
-        } catch (err) {
-          await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message }).catch((e) => app.log.error({ err: e }, 'mail job not marked failed'));
-        }
-      }),
-    );
-  });
-  running = true;
+  const start = async () => {
+    started = true;
+    await boss.start();
+    await boss.updateQueue(MAIL_QUEUE, {
+      name: MAIL_QUEUE,
+      retryLimit: mail.retryLimit,
+      retryDelay: mail.retryDelaySeconds,
+      retryBackoff: mail.retryBackoff,
+      expireInSeconds: DEFAULT_QUEUE_SETTINGS.expireInSeconds,
+    });
+    // pg-boss fetches one batch per polling interval; each job of the batch succeeds or fails on
+    // its own (complete/fail per job: a failure retries only that mail, with backoff).
+    await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: BATCH_SIZE, pollingIntervalSeconds: mail.pollSeconds }, async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            const outcome = await inJobSpan('mail send', job.data, () => deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit));
+            await boss.complete(MAIL_QUEUE, job.id, { outcome });
+          } catch (err) {
+            await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message }).catch((e) => app.log.error({ err: e }, 'mail job not marked failed'));
+          }
+        }),
+      );
+    });
+    running = true;
+  };
+  if (options.deferStart) options.deferStart(start);
+  else await start();
   app.addHook('onClose', async () => {
     running = false;
-    await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    if (started) await boss.stop({ graceful: true, timeout: 10_000, wait: true });
   });
 }
 
