@@ -70,7 +70,7 @@ export interface WebhookDeliveryView {
   nextAttemptAt: string | null;
   /** The endpoint's last HTTP status (null: no answer, e.g. refused or timed out). */
   responseStatus: number | null;
-  /** The start of the endpoint's last answer body, or the network error. */
+  /** The start of the endpoint's last answer body, WEBHOOK_UNREACHABLE when none came, or the time-out. */
   responseExcerpt: string | null;
   latencyMs: number | null;
 }
@@ -78,6 +78,12 @@ export interface WebhookDeliveryView {
 /** The first retry waits this long; each next one twice as long, up to WEBHOOK_RETRY_MAX_SECONDS. */
 export const WEBHOOK_RETRY_FIRST_SECONDS = 30;
 export const WEBHOOK_RETRY_MAX_SECONDS = 60 * 60;
+/**
+ * What a delivery keeps as its answer when the endpoint could not be reached at all (its address
+ * refused in production, an unknown name, a connection refused or reset). Staff see one generic
+ * text for all of them: telling a private address from an unknown name would map the internal network.
+ */
+export const WEBHOOK_UNREACHABLE = 'refused_or_unreachable';
 /** How much of an endpoint's answer body the deliveries list keeps. */
 export const WEBHOOK_EXCERPT_CHARS = 500;
 /** Standard Webhooks secrets: 'whsec_' and the base64 of 24 random bytes (192 bits). */

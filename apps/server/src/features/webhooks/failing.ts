@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { ADMIN_BASE } from '@portal/domain/site/paths';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { formatDate } from '@portal/domain/locale/format';
-import { WEBHOOK_DISABLE_AFTER_DAYS } from '@portal/domain/webhooks/events';
+import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_UNREACHABLE } from '@portal/domain/webhooks/events';
 import { staffUsers } from '../../db/schema/staff';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { translator } from '../../platform/i18n';
@@ -44,7 +44,8 @@ export async function disableIfFailing(tx: NodePgDatabase, endpointId: string, a
       .where(and(eq(webhookDeliveries.endpointId, endpointId), isNotNull(webhookDeliveries.lastAttemptAt)))
       .orderBy(desc(webhookDeliveries.lastAttemptAt))
       .limit(1);
-    const lastAnswer = latest ? [latest.status ?? '—', latest.excerpt ?? ''].join(' ').trim().slice(0, 200) : '—';
+    const excerpt = latest?.excerpt === WEBHOOK_UNREACHABLE ? t('admin-webhooks:deliveries.unreachable') : (latest?.excerpt ?? '');
+    const lastAnswer = latest ? [latest.status ?? '—', excerpt].join(' ').trim().slice(0, 200) : '—';
     await enqueueMail(tx, {
       to: owner.email,
       subject: t('webhooks:failingMail.subject', { url: off.url }),

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { WEBHOOK_EXCERPT_CHARS } from '@portal/domain/webhooks/events';
+import { WEBHOOK_EXCERPT_CHARS, WEBHOOK_UNREACHABLE } from '@portal/domain/webhooks/events';
 import { isPrivateAddress, publicOnlyLookup } from './target';
 
 export interface SendResult {
@@ -33,7 +33,7 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
       resolve({ ok: status !== null && status >= 200 && status < 300, status, excerpt: excerpt.slice(0, WEBHOOK_EXCERPT_CHARS), latencyMs: Math.round(performance.now() - started) });
     };
     const literal = u.hostname.replace(/^\[|\]$/g, '');
-    if (opts.publicOnly && isPrivateAddress(literal)) return done(null, 'refused: private address');
+    if (opts.publicOnly && isPrivateAddress(literal)) return done(null, WEBHOOK_UNREACHABLE);
     const req = client.request(
       u,
       {
@@ -57,7 +57,8 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
       done(null, `timed out after ${opts.timeoutMs} ms`);
       req.destroy();
     }, opts.timeoutMs);
-    req.on('error', (err: NodeJS.ErrnoException) => done(null, err.code ? `${err.code}: ${err.message}` : err.message));
+    // No answer at all: one code, whatever the cause (a refused address and an unknown name look alike).
+    req.on('error', () => done(null, WEBHOOK_UNREACHABLE));
     req.end(body);
   });
 }

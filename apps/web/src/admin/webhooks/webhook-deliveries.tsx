@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, Tabl
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { WEBHOOK_RETRY_HOURS, type WebhookDeliveryView } from '@portal/domain/webhooks/events';
+import { WEBHOOK_RETRY_HOURS, WEBHOOK_UNREACHABLE, type WebhookDeliveryView } from '@portal/domain/webhooks/events';
 import { ApiError, get, post } from '../../lib/api-client';
 import { DeliveryStatus } from './webhook-status';
 import { W, eventLabel, useDateTime } from './webhook-text';
@@ -131,7 +131,7 @@ function DeliveryRow({ row, endpointId }: { row: WebhookDeliveryView; endpointId
               tabIndex={0}
               sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 240, overflow: 'auto', fontSize: '0.8125rem' }}
             >
-              {row.responseExcerpt || translate(W('deliveries.noExcerpt'))}
+              {row.responseExcerpt === WEBHOOK_UNREACHABLE ? translate(W('deliveries.unreachable')) : row.responseExcerpt || translate(W('deliveries.noExcerpt'))}
             </Box>
           </TableCell>
         </TableRow>
