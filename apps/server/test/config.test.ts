@@ -27,6 +27,15 @@ describe('config', () => {
     expect(c.publicUrl).toBe('https://providers.example.org');
   });
 
+  it('loads the demo data in development and tests, never by default in production; DEMO_DATA says otherwise', () => {
+    expect(loadConfig({}).lifecycle.demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).lifecycle.demoData).toBe(true);
+    expect(loadConfig(PRODUCTION).lifecycle.demoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_DATA: 'true' }).lifecycle.demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).lifecycle.demoData).toBe(false);
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
   it('reads STRIPE_API_URL (a local mock of Stripe) outside production only', () => {
     const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:12111' };
     expect(loadConfig(stripe).payments).toMatchObject({ provider: 'stripe', apiUrl: 'http://127.0.0.1:12111' });
