@@ -25,6 +25,7 @@ const result = await build({
     'admin-create': 'apps/server/src/features/staff/create-admin-cli.ts',
     'attendance-mark': 'apps/server/src/features/certificates/mark-attendance-cli.ts',
     'campaign-import': 'apps/server/src/features/campaign/import-cli.ts',
+    'demo-remove': 'apps/server/src/db/seed/remove-demo-cli.ts',
   },
   outdir,
   bundle: true,
