@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { inSessionScope } from '@portal/domain/certificates/roster';
 import { AppError } from '@portal/domain/errors/app-error';
@@ -41,8 +41,8 @@ export async function roster(db: NodePgDatabase, offeringId: string) {
     .from(registrations)
     .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
     .leftJoin(certificates, eq(certificates.registrationId, registrations.id))
-    // An ended registration (cancelled, or refunded in full) cannot attend: it is not on the roster.
-    .where(and(eq(registrations.offeringId, offeringId), notEnded()))
+    // An ended registration (cancelled, or refunded in full) cannot attend: it is not on the roster; nor is an erased person.
+    .where(and(eq(registrations.offeringId, offeringId), notEnded(), isNull(registrations.anonymisedAt)))
     .orderBy(asc(registrations.lastName), asc(registrations.firstName));
   const team = rows.length
     ? await db.select().from(teamMembers).where(inArray(teamMembers.registrationId, rows.map((r) => r.id))).orderBy(asc(teamMembers.lastName))

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { TicketHolder } from '@portal/domain/check-in/answers';
 import { voidReasonOf } from '@portal/domain/check-in/rules';
@@ -30,7 +30,8 @@ export async function searchTicketHolders(db: NodePgDatabase, sessionId: string,
       )
     : undefined;
   const rows = await ticketsWithHolders(db)
-    .where(and(eq(tickets.offeringId, sessionId), matches))
+    // Erased people (privacy erasure) are no one to find at the door.
+    .where(and(eq(tickets.offeringId, sessionId), isNull(registrations.anonymisedAt), matches))
     .orderBy(asc(own(teamMembers.lastName, registrations.lastName)), asc(own(teamMembers.firstName, registrations.firstName)), asc(tickets.issuedAt))
     .limit(SEARCH_LIMIT);
   const data = rows.map((r): TicketHolder => {

@@ -16,7 +16,8 @@ export interface StalledPerson {
 
 /**
  * 'Stalled at step X for N days': registrations of the cohort that reached X at least N days ago,
- * have reached no later step, and have not ended (cancelled or refunded: no funnel to resume).
+ * have reached no later step, and have not ended (cancelled or refunded: no funnel to resume), nor
+ * been erased (a privacy erasure: nobody left to remind, and no address to mail).
  * The oldest first; a page at a time with the total.
  */
 export async function stalledAt(db: NodePgDatabase, q: StalledQuery): Promise<{ data: StalledPerson[]; total: number }> {
@@ -28,7 +29,7 @@ export async function stalledAt(db: NodePgDatabase, q: StalledQuery): Promise<{ 
     from registrations r
     join registration_step_history h on h.registration_id = r.id and h.step = ${q.step}
     join offerings o on o.id = r.offering_id
-    where ${where} and r.cancelled_at is null and r.refunded_at is null
+    where ${where} and r.cancelled_at is null and r.refunded_at is null and r.anonymised_at is null
       and h.reached_at <= now() - make_interval(days => ${q.days})
       and not exists (select 1 from registration_step_history n where n.registration_id = r.id and n.step in (${sql.join(later.map((s) => sql`${s}`), sql`, `)}))
     order by h.reached_at, r.id

@@ -12,11 +12,11 @@ import { writeAudit, type Actor } from '../staff/audit';
 const DAY = 24 * 60 * 60 * 1000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every form's leads as one list: contact us and scanner requests (leads) and university submissions. */
+/** Every form's leads as one list: contact us and scanner requests (leads) and university submissions; not the erased (nobody to follow up). */
 const INBOX = sql`(
-  select kind as source, id as source_id, first_name, last_name, email, phone, country, locale, created_at from leads
+  select kind as source, id as source_id, first_name, last_name, email, phone, country, locale, created_at from leads where anonymised_at is null
   union all
-  select 'university', id, first_name, last_name, email_permanent, phone, 'US', locale, created_at from university_submissions
+  select 'university', id, first_name, last_name, email_permanent, phone, 'US', locale, created_at from university_submissions where anonymised_at is null
 ) as inbox
 left join lead_followups f on f.source = inbox.source and f.source_id = inbox.source_id
 left join staff_users owner on owner.id = f.owner_id`;

@@ -32,7 +32,8 @@ const ENTITY = 'registration';
 
 async function lockRegistration(tx: NodePgDatabase, id: string): Promise<RegistrationRow> {
   const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
-  if (!row) throw new AppError(404, 'errors:notFound');
+  // An erased person (privacy erasure) is no one to mail, move or correct: their address is a placeholder.
+  if (!row || row.anonymisedAt) throw new AppError(404, 'errors:notFound');
   return row;
 }
 

@@ -14,7 +14,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * registration day.
  */
 export async function searchRegistrations(db: NodePgDatabase, q: RegistrationSearch) {
-  const where: SQL[] = [];
+  // Erased people (a privacy erasure) are no one to look for; their receipts and payments stay in their own screens.
+  const where: SQL[] = [isNull(registrations.anonymisedAt)];
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;
     where.push(

@@ -53,6 +53,8 @@ export async function sendSessionReminders(db: NodePgDatabase, publicUrl: string
         lte(offerings.startsAt, new Date(now.getTime() + SESSION_REMINDER_HOURS_BEFORE * HOUR)),
         inArray(registrations.status, [...PAID]),
         notEnded(),
+        // Erased (privacy erasure): nobody to remind, and no address.
+        isNull(registrations.anonymisedAt),
         isNull(reminders.id),
       ),
     );
@@ -84,6 +86,7 @@ export async function sendFunnelReminders(db: NodePgDatabase, publicUrl: string,
       and(
         notInArray(registrations.status, [...NOT_STALLED]),
         notEnded(),
+        isNull(registrations.anonymisedAt),
         isNull(registrations.remindersOffAt),
         lte(registrations.updatedAt, new Date(now.getTime() - STALL_HOURS * HOUR)),
         sql`coalesce(${sentSoFar.sent}, 0) < ${FUNNEL_REMINDER_MAX}`,

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { sessionLine } from '@portal/domain/schedule/when';
@@ -244,7 +244,8 @@ async function mailCancellation(tx: NodePgDatabase, o: Offering): Promise<number
   const regs = await tx
     .select({ id: registrations.id, email: registrations.email, firstName: registrations.firstName, lastName: registrations.lastName, locale: registrations.locale })
     .from(registrations)
-    .where(eq(registrations.offeringId, o.id))
+    // Not to erased people (privacy erasure): their address is a placeholder.
+    .where(and(eq(registrations.offeringId, o.id), isNull(registrations.anonymisedAt)))
     .orderBy(registrations.createdAt, registrations.id);
   const team = regs.length
     ? await tx.select().from(teamMembers).where(inArray(teamMembers.registrationId, regs.map((r) => r.id))).orderBy(teamMembers.email)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Locale } from '@portal/domain/locale/locales';
@@ -36,7 +36,7 @@ export async function joinWaitingList(db: NodePgDatabase, input: JoinWaitingList
       const [{ position }] = await tx
         .select({ position: sql<number>`count(*)::int` })
         .from(waitingList)
-        .where(and(eq(waitingList.offeringId, o.id), eq(waitingList.status, 'waiting')));
+        .where(and(eq(waitingList.offeringId, o.id), eq(waitingList.status, 'waiting'), isNull(waitingList.anonymisedAt)));
       const t = translator(locale);
       const { title, session } = sessionLine(o, locale);
       await enqueueMail(tx, { to: input.email, subject: t('schedule:waitingList.joinedMail.subject', { title }), text: t('schedule:waitingList.joinedMail.text', { firstName: input.firstName, session, position }), locale });
@@ -61,7 +61,8 @@ export async function offerFreedSeats(tx: NodePgDatabase, offeringId: string, pu
     const [next] = await tx
       .select()
       .from(waitingList)
-      .where(and(eq(waitingList.offeringId, offeringId), eq(waitingList.status, 'waiting')))
+      // An erased person (privacy erasure) keeps their place's row, not their turn: no address to offer a seat to.
+      .where(and(eq(waitingList.offeringId, offeringId), eq(waitingList.status, 'waiting'), isNull(waitingList.anonymisedAt)))
       .orderBy(asc(waitingList.createdAt), asc(waitingList.id))
       .limit(1)
       .for('update', { skipLocked: true });
