@@ -11,6 +11,9 @@ import { ListQuerySchema } from '@portal/domain/staff/schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { actorOf } from '../staff/access';
 import { writeAudit } from '../staff/audit';
+import {
+  ArchiveAnswer, CorrectedAnswer, ErasedAnswer, FindingsAnswer, RequestAnswer, RequestClosedAnswer, RequestListAnswer, RequestLoggedAnswer,
+} from './answers';
 import { closePrivacyRequest, createPrivacyRequest, getPrivacyRequest, listPrivacyRequests, markHandled, requestForAction, toSummary, type Staff } from './admin-service';
 import { correctPersonalData } from './correct';
 import { erasePersonalData } from './erase';
@@ -40,21 +43,21 @@ export default async function privacyRequestAdminRoutes(app: FastifyInstance) {
   const base = ADMIN_PRIVACY_REQUESTS_API;
   const settings = { officerEmail: app.config.site.privacyOfficer.email, publicUrl: app.config.publicUrl };
 
-  r.get(base, { config: HANDLE, schema: { querystring: ListQuery } }, async (req) => listPrivacyRequests(app.db.orm, req.query));
+  r.get(base, { config: HANDLE, schema: { querystring: ListQuery, response: { 200: RequestListAnswer } } }, async (req) => listPrivacyRequests(app.db.orm, req.query));
 
-  r.post(base, { config: HANDLE, schema: { body: adminPrivacyRequestCreateSchema } }, async (req, reply) =>
+  r.post(base, { config: HANDLE, schema: { body: adminPrivacyRequestCreateSchema, response: { 201: RequestLoggedAnswer } } }, async (req, reply) =>
     reply.code(201).send(await createPrivacyRequest(app.db.orm, settings, staffOf(req), req.body)),
   );
 
-  r.get(`${base}/:id`, { config: HANDLE, schema: { params: IdParams } }, async (req) => toSummary(await getPrivacyRequest(app.db.orm, req.params.id)));
+  r.get(`${base}/:id`, { config: HANDLE, schema: { params: IdParams, response: { 200: RequestAnswer } } }, async (req) => toSummary(await getPrivacyRequest(app.db.orm, req.params.id)));
 
-  r.get(`${base}/:id/findings`, { config: HANDLE, schema: { params: IdParams } }, async (req) => {
+  r.get(`${base}/:id/findings`, { config: HANDLE, schema: { params: IdParams, response: { 200: FindingsAnswer } } }, async (req) => {
     const row = await app.db.orm.transaction((tx) => requestForAction(tx, req.params.id, {}));
     // The screen is the staff member's, in their language; the archive is in the request's.
     return (await findPersonalData(app.db.orm, row.email, req.locale, settings.officerEmail)).findings;
   });
 
-  r.get(`${base}/:id/export`, { config: HANDLE, schema: { params: IdParams } }, async (req, reply) => {
+  r.get(`${base}/:id/export`, { config: HANDLE, schema: { params: IdParams, response: { 200: ArchiveAnswer } } }, async (req, reply) => {
     const { zip, day } = await app.db.orm.transaction(async (tx) => {
       const row = await requestForAction(tx, req.params.id, {});
       const { findings } = await findPersonalData(tx, row.email, row.locale, settings.officerEmail);
@@ -72,15 +75,15 @@ export default async function privacyRequestAdminRoutes(app: FastifyInstance) {
       .send(Buffer.from(zip));
   });
 
-  r.post(`${base}/:id/correct`, { config: HANDLE, schema: { params: IdParams, body: privacyCorrectionSchema } }, async (req) =>
+  r.post(`${base}/:id/correct`, { config: HANDLE, schema: { params: IdParams, body: privacyCorrectionSchema, response: { 200: CorrectedAnswer } } }, async (req) =>
     correctPersonalData(app.db.orm, staffOf(req), req.params.id, req.body, settings.officerEmail, req.locale),
   );
 
-  r.post(`${base}/:id/erase`, { config: { roles: CAN.erasePersonalData }, schema: { params: IdParams, body: privacyEraseSchema } }, async (req) =>
+  r.post(`${base}/:id/erase`, { config: { roles: CAN.erasePersonalData }, schema: { params: IdParams, body: privacyEraseSchema, response: { 200: ErasedAnswer } } }, async (req) =>
     erasePersonalData(app.db.orm, staffOf(req), req.params.id, req.body.confirmEmail),
   );
 
-  r.post(`${base}/:id/close`, { config: HANDLE, schema: { params: IdParams, body: privacyRequestCloseSchema } }, async (req) =>
+  r.post(`${base}/:id/close`, { config: HANDLE, schema: { params: IdParams, body: privacyRequestCloseSchema, response: { 200: RequestClosedAnswer } } }, async (req) =>
     closePrivacyRequest(app.db.orm, staffOf(req), req.params.id, req.body),
   );
 }

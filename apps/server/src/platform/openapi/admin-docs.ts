@@ -145,7 +145,7 @@ export const ADMIN_TAGS: TagDocs[] = [
       'POST /api/admin/privacy-requests': { summary: 'Log a request received by mail or phone (confirmed by staff)', example: { kind: 'access', email: 'someone@example.com', locale: 'en', details: 'By phone' } },
       'GET /api/admin/privacy-requests/{id}': 'Read a privacy request',
       'GET /api/admin/privacy-requests/{id}/findings': 'List everything held about the request\'s address, by source',
-      'GET /api/admin/privacy-requests/{id}/export': { summary: 'Download everything held about the address as a ZIP (JSON, one CSV per source, README)', file: 'application/zip' },
+      'GET /api/admin/privacy-requests/{id}/export': 'Download everything held about the address as a ZIP (JSON, one CSV per source, README)',
       'POST /api/admin/privacy-requests/{id}/correct': {
         summary: 'Correct names, e-mail addresses or phones found for the address (answers the findings as they are now)',
         example: { changes: [{ source: 'leads', id: 'AAAAAAAAAAAAAAAAAAAAAA', field: 'lastName', value: 'Tremblay' }] },
