@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WEBHOOK_PAYLOAD_VERSION } from '@portal/domain/webhooks/events';
 import { documentTransform } from './document-transform';
-import { DOCS_PREFIX, OPENAPI_PATH } from './paths';
+import { OPENAPI_PATH } from './paths';
+import { registerReferencePage } from './reference-page';
 import { routeTransform } from './route-transform';
 import { SECURITY_SCHEMES } from './security';
 import { registerWebhookDocs, type WebhookDoc } from './webhook-docs';
@@ -41,15 +41,12 @@ export const openapiCollector = fp(async function openapiCollector(app: FastifyI
 }, { name: 'openapi-collector' });
 
 /**
- * GET /api/openapi.json and the reference page under /api/docs (Swagger UI, its files served from
- * the package). Registered with the features, after the security headers, limits and CSRF hooks,
- * which its routes go through like any other; the page's own CSP is in security/headers.ts.
+ * GET /api/openapi.json and the reference page under /api/docs (Redoc, reference-page.ts: it
+ * passes axe where Swagger UI did not, and loads nothing from another host). Registered with the
+ * features, after the security headers, limits and CSRF hooks, which its routes go through like
+ * any other; the page's own CSP is in security/headers.ts.
  */
 export const openapiRoutes = fp(async function openapiRoutes(app: FastifyInstance) {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    uiConfig: { deepLinking: true, tryItOutEnabled: false, defaultModelsExpandDepth: 0 },
-    theme: { title: 'Provider Portal API' },
-  });
+  registerReferencePage(app);
 }, { name: 'openapi-routes', dependencies: ['openapi-collector'] });

@@ -51,12 +51,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { stri
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Swagger UI's page: its scripts and styles from our origin (it has no inline script; its
- * components set inline styles), its logo and icons as data: images, the document fetched from
- * our origin, never framed, and nothing of Stripe's.
+ * The reference page (Redoc): its script from our origin (no inline script; styled-components
+ * writes inline styles), its search index built in a worker the script starts from a blob: URL,
+ * images from our origin or inline, the document fetched from our origin, never framed, and
+ * nothing of Stripe's. Nothing from another host: fonts fall back to the system's.
  */
 export const DOCS_CSP = [
-  "default-src 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "connect-src 'self'",
+  "default-src 'none'", "script-src 'self'", "worker-src blob:", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "connect-src 'self'",
   "font-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'none'", "object-src 'none'",
 ].join('; ');
 
