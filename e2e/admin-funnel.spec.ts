@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible } from './helpers/axe';
+import { expectAccessible, expectLabelsInNames } from './helpers/axe';
 import { apiPost, mailTo, OFFERINGS } from './helpers/fixtures';
 import { completeSetup, newStaffSignsIn, setupLinkFor, signIn } from './helpers/staff';
 
@@ -46,8 +46,10 @@ test('operations staff read the funnel of a campaign and send a stalled registra
   await expect(page.getByRole('table', { name: 'Weekly trend' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute('href', new RegExp(`utmCampaign=${campaign}`));
   await expectAccessible(page);
+  // Each 'Stalled here' button's name starts with its visible words and then names its step.
+  await expectLabelsInNames(page);
 
-  await table.getByRole('button', { name: 'Who stalled at Objectives' }).click();
+  await table.getByRole('row', { name: /^Objectives/ }).getByRole('button', { name: 'Stalled here' }).click();
   const stalled = page.getByRole('region', { name: 'Stalled at a step' });
   await expect(stalled).toBeFocused();
   await expect(stalled.getByText('Registrants: 3')).toBeVisible();
@@ -79,5 +81,7 @@ test.describe('on a phone, in French', () => {
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways, 'the funnel scrolls sideways').toBe(0);
     await expectAccessible(page);
+    await expect(table.getByRole('row', { name: /^Inscription 5/ }).getByRole('button', { name: 'Bloquées ici' })).toBeVisible();
+    await expectLabelsInNames(page);
   });
 });

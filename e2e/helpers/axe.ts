@@ -30,3 +30,14 @@ export async function expectAccessible(page: Page, opts: { exclude?: string } = 
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""} ${n.html.slice(0, 160)}`).join("; ")})`)).toEqual([]);
 }
+
+/**
+ * WCAG 2.5.3 (label in name): a control's visible words are part of its accessible name, so a
+ * person who speaks what they see can press it. axe keeps this rule among its experimental ones,
+ * which `expectAccessible` does not run: screens with labelled controls call this as well.
+ */
+export async function expectLabelsInNames(page: Page) {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).setLegacyMode(true).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.html.slice(0, 160)}`))).toEqual([]);
+}
