@@ -2,7 +2,6 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextFi
 import { useEffect, useState } from 'react';
 import {
   DataTable,
-  DateField,
   DeleteWithConfirmButton,
   Form,
   List,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { AdminDateField } from '../providers/admin-dates';
 
 /**
  * How often the list asks again while it is on screen. Tokens are used elsewhere (a script in a
@@ -36,13 +36,13 @@ export function ApiTokenList() {
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label="admin:apiTokens.name" disableSort />
         <DataTable.Col source="createdAt" label="admin:apiTokens.createdAt" disableSort>
-          <DateField source="createdAt" showTime />
+          <AdminDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="lastUsedAt" label="admin:apiTokens.lastUsedAt" disableSort>
-          <DateField source="lastUsedAt" showTime emptyText="—" />
+          <AdminDateField source="lastUsedAt" showTime emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="revokedAt" label="admin:apiTokens.revokedAt" disableSort>
-          <DateField source="revokedAt" showTime emptyText="—" />
+          <AdminDateField source="revokedAt" showTime emptyText="—" />
         </DataTable.Col>
         <DataTable.Col label="" disableSort>
           <RevokeButton />

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { DataTable, DateField, DateInput, FunctionField, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, DateInput, FunctionField, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { AUDIT_ACTION_IDS, AUDIT_ENTITIES, auditActionKey, auditEntityKey, parseAuditActionId } from '@portal/domain/staff/audit-actions';
+import { AdminDateField } from '../providers/admin-dates';
 
 /** The append-only audit log (administrators): who changed what, when, before and after, in words. */
 const ENTITY_CHOICES = AUDIT_ENTITIES.map((id) => ({ id, name: auditEntityKey(id) }));
@@ -32,7 +33,7 @@ export function AuditList() {
     <List title="admin:menu.audit" filters={filters} perPage={50} sort={{ field: 'at', order: 'DESC' }}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="at" label="admin:audit.at" disableSort>
-          <DateField source="at" showTime />
+          <AdminDateField source="at" showTime />
         </DataTable.Col>
         <DataTable.Col source="actorLabel" label="admin:audit.actor" disableSort />
         <DataTable.Col source="entity" label="admin:audit.entity" disableSort>

@@ -1,8 +1,9 @@
-import { BooleanInput, CreateButton, DataTable, DateField, FunctionField, List, TextInput, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanInput, CreateButton, DataTable, FunctionField, List, TextInput, TopToolbar, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { formatMoneyWithCode, formatPercent } from '@portal/domain/locale/format';
 import { normalizeLocale } from '@portal/domain/locale/locales';
 import { useRowClick } from '../read-only/read-only';
 import { C, StateChip } from './code-fields';
+import { AdminDateField } from '../providers/admin-dates';
 
 const filters = [<TextInput key="q" source="q" label={C('fields.q')} alwaysOn />, <BooleanInput key="active" source="active" label={C('fields.active')} />];
 
@@ -17,7 +18,7 @@ export function CouponList() {
           <FunctionField render={(r: RaRecord) => <Discount coupon={r} />} />
         </DataTable.Col>
         <DataTable.Col source="validUntil" label={C('fields.validUntil')} disableSort>
-          <DateField source="validUntil" emptyText="—" />
+          <AdminDateField source="validUntil" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="timesUsed" label={C('fields.timesUsed')} disableSort />
         <DataTable.Col source="usesLeft" label={C('fields.usesLeft')} disableSort>

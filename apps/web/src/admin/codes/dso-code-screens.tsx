@@ -1,8 +1,9 @@
-import { BooleanInput, Create, CreateButton, DataTable, DateField, DateTimeInput, Edit, FunctionField, List, NumberInput, SimpleForm, TextInput, TopToolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanInput, Create, CreateButton, DataTable, DateTimeInput, Edit, FunctionField, List, NumberInput, SimpleForm, TextInput, TopToolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DsoCodeCreateSchema } from '@portal/domain/dso-codes/admin-schemas';
 import { useRowClick } from '../read-only/read-only';
 import { ManageToolbar } from './coupon-form';
 import { ActivationButton, C, StateChip } from './code-fields';
+import { AdminDateField } from '../providers/admin-dates';
 
 const filters = [<TextInput key="q" source="q" label={C('fields.q')} alwaysOn />];
 const toBody = ({ id: _id, timesUsed: _t, state: _s, createdAt: _c, ...v }: Record<string, unknown>) => v;
@@ -22,7 +23,7 @@ export function DsoCodeList() {
         <DataTable.Col source="organization" label={C('fields.organization')} disableSort />
         <DataTable.Col source="discountPercent" label={C('fields.discountPercent')} disableSort />
         <DataTable.Col source="validUntil" label={C('fields.validUntil')} disableSort>
-          <DateField source="validUntil" emptyText="—" />
+          <AdminDateField source="validUntil" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="timesUsed" label={C('fields.registrations')} disableSort />
         <DataTable.Col source="state" label={C('fields.state')} disableSort>

@@ -8,6 +8,7 @@ import type { ModuleAssignmentRow, ScormPackageDetail, ScormPackageSummary } fro
 import { CAN } from '@portal/domain/staff/roles';
 import { ApiError, get, post, request } from '../../lib/api-client';
 import { previewPath } from './content-preview-page';
+import { adminLocale, dateText } from '../providers/admin-dates';
 
 const T = (key: string) => `admin-content:${key}`;
 const OWN = '';
@@ -104,7 +105,7 @@ export function ContentPage() {
                   <TableCell>{p.title}</TableCell>
                   <TableCell>{p.scormVersion}</TableCell>
                   <TableCell>{p.fileName}</TableCell>
-                  <TableCell>{new Date(p.createdAt).toLocaleString()}</TableCell>
+                  <TableCell>{dateText(p.createdAt, adminLocale(), { time: true })}</TableCell>
                   <TableCell>
                     {p.assignedTo.length
                       ? p.assignedTo.map((s) => `${translate(T(`assignments.variants.${s.variant}`))} · ${MODULE_IDS.indexOf(s.moduleId) + 1} · ${s.language}`).join(', ')

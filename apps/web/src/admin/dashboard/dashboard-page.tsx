@@ -6,6 +6,7 @@ import { CAN } from '@portal/domain/staff/roles';
 import { get } from '../../lib/api-client';
 import { PeriodFields, usePeriod } from '../layout/period-fields';
 import { money } from '../registrations/registration-format';
+import { adminLocale, dateText } from '../providers/admin-dates';
 
 type Cents = { USD: number; CAD: number };
 interface Dashboard {
@@ -76,7 +77,7 @@ export function DashboardPage() {
                   {query.data.sessions.map((s) => (
                     <TableRow key={s.id}>
                       <TableCell>{`${s.title}${s.city ? ` · ${s.city}` : ''}`}</TableCell>
-                      <TableCell>{s.startsAt ? new Date(s.startsAt).toLocaleDateString() : translate(T('onDemand'))}</TableCell>
+                      <TableCell>{s.startsAt ? dateText(s.startsAt, adminLocale()) : translate(T('onDemand'))}</TableCell>
                       <TableCell>{`${s.seatsTaken} / ${s.seatsCapacity}`}</TableCell>
                       <TableCell>{s.registrations}</TableCell>
                       <TableCell>{s.paid}</TableCell>

@@ -1,9 +1,9 @@
-import { normalizeLocale } from '@portal/domain/locale/locales';
-import { i18next } from '../../lib/i18n';
+import { adminLocale } from '../providers/admin-dates';
 
 export const F = (key: string) => `admin-funnel:${key}`;
 
-const locale = () => normalizeLocale(i18next.language) ?? 'en';
+// The back office's chosen locale (providers/admin-dates.tsx), not the browser's.
+const locale = adminLocale;
 
 /** A share as the staff member's locale writes a percentage; a dash when nobody could take it. */
 export const percent = (share: number | null) =>

@@ -1,5 +1,6 @@
-import { DataTable, DateField, DateInput, FunctionField, List, SelectField, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, DateInput, FunctionField, List, SelectField, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@portal/domain/leads/inbox';
+import { AdminDateField } from '../providers/admin-dates';
 
 const L = (field: string) => `admin:leads.fields.${field}`;
 export const SOURCE_CHOICES = LEAD_SOURCES.map((id) => ({ id, name: `admin:leads.sources.${id}` }));
@@ -24,7 +25,7 @@ export function LeadList() {
     <List title="admin:leads.menu" filters={filters} filterDefaultValues={{ status: 'new' }} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" label={L('createdAt')} disableSort>
-          <DateField source="createdAt" showTime />
+          <AdminDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="lastName" label={L('name')} disableSort>
           <FunctionField render={(r: RaRecord) => `${r.firstName} ${r.lastName}`} />

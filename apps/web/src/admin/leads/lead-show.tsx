@@ -17,6 +17,7 @@ import {
 import type { LeadAnswer } from '@portal/domain/leads/answers';
 import { CAN } from '@portal/domain/staff/roles';
 import { LEAD_STATUS_CHOICES, SOURCE_CHOICES } from './lead-list';
+import { adminLocale, dateText } from '../providers/admin-dates';
 
 const T = (key: string) => `admin:leads.${key}`;
 
@@ -44,7 +45,7 @@ function LeadStory() {
           {r.firstName} {r.lastName}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {source ? translate(source.name) : r.source} · {new Date(r.createdAt).toLocaleString()}
+          {source ? translate(source.name) : r.source} · {dateText(r.createdAt, adminLocale(), { time: true })}
         </Typography>
         <Typography variant="h6" component="h2">
           {translate(T('fields.answers'))}

@@ -1,9 +1,10 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Chip, Typography } from '@mui/material';
-import { Button, DataTable, DateField, FunctionField, List, SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, DataTable, FunctionField, List, SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { MAIL_STATES } from '@portal/domain/mail/admin-schemas';
 import { postAction } from '../providers/data-provider';
 import { useAdminAction } from '../providers/use-admin-action';
+import { AdminDateField } from '../providers/admin-dates';
 
 /**
  * Mail not delivered yet (administrators and operations): dead letters, whose every retry failed,
@@ -68,10 +69,10 @@ export function MailList() {
           <FunctionField render={(r: RaRecord) => <Typography variant="body2" sx={{ wordBreak: 'break-word', maxWidth: 320 }}>{r.lastError ?? '—'}</Typography>} />
         </DataTable.Col>
         <DataTable.Col source="createdAt" label="admin:mail.fields.createdAt" disableSort>
-          <DateField source="createdAt" showTime />
+          <AdminDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="deadAt" label="admin:mail.fields.deadAt" disableSort>
-          <DateField source="deadAt" showTime emptyText="—" />
+          <AdminDateField source="deadAt" showTime emptyText="—" />
         </DataTable.Col>
         <DataTable.Col label="admin:mail.sendAgain" disableSort>
           <SendAgainButton />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PRIVACY_SOURCES, type PrivacyFindings, type PrivacyRecord } from '@portal/domain/privacy/request-api';
 import { T } from './deadline-chip';
+import { adminLocale, dateText } from '../providers/admin-dates';
 
 /** A personal field's name in the staff member's language; a field the catalog does not name shows as stored. */
 export function useFieldLabel() {
@@ -38,7 +39,7 @@ export function PrivacyFindingsView({ findings, action }: { findings: PrivacyFin
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{record.summary}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {new Date(record.createdAt).toLocaleString()}
+                      {dateText(record.createdAt, adminLocale(), { time: true })}
                     </Typography>
                   </Box>
                   {action?.(record)}

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { CreateButton, DataTable, DateField, FunctionField, List, SelectField, SelectInput, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { CreateButton, DataTable, FunctionField, List, SelectField, SelectInput, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@portal/domain/privacy/requests';
 import { DeadlineChip, T } from './deadline-chip';
+import { AdminDateField } from '../providers/admin-dates';
 
 export const KIND_CHOICES = PRIVACY_REQUEST_KINDS.map((id) => ({ id, name: T(`kinds.${id}`) }));
 export const STATUS_CHOICES = PRIVACY_REQUEST_STATUSES.map((id) => ({ id, name: T(`statuses.${id}`) }));
@@ -40,7 +41,7 @@ export function PrivacyRequestList() {
           not keyboard-reachable); only they do, or every word ('Suppression') would be cut to fit. */}
       <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td.address': { overflowWrap: 'anywhere' } }}>
         <DataTable.Col source="receivedAt" label={F('receivedAt')}>
-          <DateField source="receivedAt" showTime />
+          <AdminDateField source="receivedAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="kind" label={F('kind')} disableSort>
           <SelectField source="kind" choices={KIND_CHOICES} />
@@ -55,7 +56,7 @@ export function PrivacyRequestList() {
           <FunctionField
             render={(r: RaRecord) => (
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <DateField source="dueAt" record={r} />
+                <AdminDateField source="dueAt" record={r} />
                 <DeadlineChip daysLeft={r.daysLeft} open={r.status === 'open'} />
               </Box>
             )}

@@ -10,6 +10,7 @@ import { EraseDialog } from './erase-dialog';
 import { PrivacyFindingsView } from './privacy-findings';
 import { KIND_CHOICES, RequestEmail, STATUS_CHOICES } from './privacy-request-list';
 import { requestPath, useFindings } from './use-findings';
+import { adminLocale, dateText } from '../providers/admin-dates';
 
 /**
  * One request: its facts and deadline, what is held about the address, and what staff do about it.
@@ -24,7 +25,7 @@ export function PrivacyRequestShow() {
   );
 }
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null | undefined) => dateText(iso, adminLocale(), { time: true });
 
 function RequestStory() {
   const r = useRecordContext();
@@ -87,7 +88,7 @@ function Facts({ record: r, statusLabel, confirmed }: { record: RaRecord; status
     [
       'dueAt',
       <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {new Date(r.dueAt).toLocaleDateString()}
+        {dateText(r.dueAt, adminLocale())}
         <DeadlineChip daysLeft={r.daysLeft} open={r.status === 'open'} />
       </Box>,
     ],

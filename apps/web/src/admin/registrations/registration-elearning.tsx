@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { formatPercent } from '@portal/domain/locale/format';
 import { normalizeLocale } from '@portal/domain/locale/locales';
+import { useDateTime } from '../providers/admin-dates';
 
 const E = (key: string) => `admin:registrations.elearning.${key}`;
 
@@ -14,7 +15,7 @@ export function ElearningTable({ modules }: { modules: RaRecord[] }) {
   const translate = useTranslate();
   const [current] = useLocaleState();
   const locale = normalizeLocale(current) ?? 'en';
-  const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const when = useDateTime();
   return (
     <Table size="small" aria-label={translate('admin:registrations.sections.modules')}>
       <TableHead>

@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -13,6 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { REGISTRATION_STATES, registrationState } from '@portal/domain/registration/ended';
+import { AdminDateField } from '../providers/admin-dates';
 
 const L = (field: string) => `admin:registrations.fields.${field}`;
 export const REGISTRATION_STATUS_CHOICES = REGISTRATION_STATES.map((id) => ({ id, name: `admin:registrations.statuses.${id}` }));
@@ -50,10 +50,10 @@ export function RegistrationList() {
         </DataTable.Col>
         <DataTable.Col source="offeringTitle" label={L('session')} disableSort />
         <DataTable.Col source="offeringStartsAt" label={L('sessionStarts')} disableSort>
-          <DateField source="offeringStartsAt" emptyText="—" />
+          <AdminDateField source="offeringStartsAt" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="createdAt" label={L('createdAt')} disableSort>
-          <DateField source="createdAt" showTime />
+          <AdminDateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -6,6 +6,7 @@ import { RegistrationActions } from './registration-actions';
 import { ElearningTable } from './registration-elearning';
 import { REGISTRATION_STATUS_CHOICES, shownStatus } from './registration-list';
 import { hasEnded } from '@portal/domain/registration/ended';
+import { adminLocale, dateText } from '../providers/admin-dates';
 
 const T = (key: string) => `admin:registrations.${key}`;
 
@@ -136,7 +137,7 @@ function RegistrationStory() {
   );
 }
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null | undefined) => (iso ? dateText(iso, adminLocale(), { time: true }) : '');
 
 /** A payment's receipt or a refund's credit note, as a PDF download. */
 function ReceiptLink({ registrationId, number }: { registrationId: string; number: string | null }) {

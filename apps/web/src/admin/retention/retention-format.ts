@@ -1,10 +1,10 @@
-import { normalizeLocale } from '@portal/domain/locale/locales';
 import type { RetentionPeriod } from '@portal/domain/privacy/retention';
 import { i18next } from '../../lib/i18n';
+import { adminLocale, dateText } from '../providers/admin-dates';
 
 export const R = (key: string) => `admin-retention:${key}`;
 
-const locale = () => normalizeLocale(i18next.language) ?? 'en';
+const locale = adminLocale;
 
 /**
  * '24 months', '90 days' in the staff member's language. Straight from i18next: the plural forms
@@ -14,8 +14,8 @@ const locale = () => normalizeLocale(i18next.language) ?? 'en';
 export const periodText = (p: RetentionPeriod) =>
   p.months ? i18next.t(R('periods.months'), { count: p.months }) : i18next.t(R('periods.days'), { count: p.days ?? 0 });
 
-export const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale(), { dateStyle: 'medium' }) : '—');
-export const dateTimeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+export const dateOf = (iso: string | null) => dateText(iso, locale());
+export const dateTimeOf = (iso: string | null) => dateText(iso, locale(), { time: true });
 export const numberOf = (n: number) => new Intl.NumberFormat(locale()).format(n);
 
 export const totalOf = (counts: Partial<Record<string, number>>) => Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);

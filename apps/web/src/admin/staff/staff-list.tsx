@@ -1,5 +1,6 @@
-import { CreateButton, DataTable, DateField, List, SelectField, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SelectField, TopToolbar } from 'react-admin';
 import { ROLE_CHOICES, STATUS_CHOICES } from './staff-choices';
+import { AdminDateField } from '../providers/admin-dates';
 
 /** Staff accounts (administrators): who has access, with which role, in which state. */
 export function StaffList() {
@@ -23,7 +24,7 @@ export function StaffList() {
           <SelectField source="status" choices={STATUS_CHOICES} />
         </DataTable.Col>
         <DataTable.Col source="createdAt" label="admin:staff.createdAt" disableSort>
-          <DateField source="createdAt" showTime />
+          <AdminDateField source="createdAt" showTime />
         </DataTable.Col>
       </DataTable>
     </List>
