@@ -252,7 +252,11 @@ test.describe('privacy policy page', () => {
         await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
       }
       await expect(page.getByRole('link', { name: 'privacy@provider-portal.local' })).toHaveAttribute('href', /^mailto:privacy@provider-portal\.local\?subject=/);
-      await expect(page.locator('#officer')).toContainText('Privacy Officer');
+      // PRIVACY_OFFICER_NAME and _TITLE unset: the role in the page's language, not an English default.
+      const officer = locale === 'fr-CA' ? 'Responsable de la protection des renseignements personnels' : 'Person in charge of the protection of personal information';
+      await expect(page.locator('#officer')).toContainText(officer);
+      await expect(page.locator('#officer')).toContainText(locale === 'fr-CA' ? 'Responsable de la protection de la vie privée' : 'Privacy Officer');
+      if (locale === 'fr-CA') expect(html).not.toContain('Person in charge of the protection');
       await expect(page.locator('#rights')).toContainText('30');
       await expectAccessible(page);
     });

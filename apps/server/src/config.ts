@@ -69,9 +69,12 @@ const schema = z.object({
   PROVIDER_LOGIN_HOST: z.url().default('https://login.clear-aligner-provider.example'),
   DOCTOR_LOGIN_HOST: z.url().default('https://doctors.clear-aligner-provider.example'),
   REFERRER_DOMAINS: list,
-  /** The person in charge of personal information (Quebec's Law 25), named on the privacy page. */
-  PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(120).default('Privacy Officer'),
-  PRIVACY_OFFICER_TITLE: z.string().trim().max(120).default('Person in charge of the protection of personal information'),
+  /**
+   * The person in charge of personal information (Quebec's Law 25), named on the privacy page.
+   * Unset, the page names the role in its own language (the catalog's texts), not in English.
+   */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(120).optional(),
+  PRIVACY_OFFICER_TITLE: z.string().trim().max(120).optional(),
   PRIVACY_OFFICER_EMAIL: z.email('PRIVACY_OFFICER_EMAIL must be an e-mail address').default('privacy@provider-portal.local'),
   /** Retention (docs/architecture.md, 'Retention'): whole months or days, from the domain's documented defaults. */
   RETENTION_UNFINISHED_REGISTRATIONS_MONTHS: retentionPeriod('RETENTION_UNFINISHED_REGISTRATIONS_MONTHS', 'months', 1, 120, DEFAULT_RETENTION.unfinished_registrations.months!),
@@ -191,7 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       providerLoginHost: c.PROVIDER_LOGIN_HOST,
       doctorLoginHost: c.DOCTOR_LOGIN_HOST,
       referrerDomains: c.REFERRER_DOMAINS,
-      privacyOfficer: { name: c.PRIVACY_OFFICER_NAME, title: c.PRIVACY_OFFICER_TITLE, email: c.PRIVACY_OFFICER_EMAIL.toLowerCase() },
+      /** An empty name or title: not set, so the page shows the catalog's in its language. */
+      privacyOfficer: { name: c.PRIVACY_OFFICER_NAME ?? '', title: c.PRIVACY_OFFICER_TITLE ?? '', email: c.PRIVACY_OFFICER_EMAIL.toLowerCase() },
     },
     payments:
       c.PAYMENT_PROVIDER === 'stripe'

@@ -2,7 +2,7 @@ import type { SiteHosts } from '@portal/domain/site/links';
 
 export interface SiteConfig extends SiteHosts {
   referrerDomains: string[];
-  /** The person in charge of personal information, named on the privacy page (PRIVACY_OFFICER_*). */
+  /** The person in charge of personal information, named on the privacy page (PRIVACY_OFFICER_*); an empty name or title is not set. */
   privacyOfficer: { name: string; title: string; email: string };
 }
 
@@ -11,7 +11,7 @@ const DEFAULTS: SiteConfig = {
   providerLoginHost: 'https://login.clear-aligner-provider.example',
   doctorLoginHost: 'https://doctors.clear-aligner-provider.example',
   referrerDomains: [],
-  privacyOfficer: { name: 'Privacy Officer', title: 'Person in charge of the protection of personal information', email: 'privacy@provider-portal.local' },
+  privacyOfficer: { name: '', title: '', email: 'privacy@provider-portal.local' },
 };
 
 let cached: SiteConfig | undefined;

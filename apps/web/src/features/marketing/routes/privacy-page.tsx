@@ -40,7 +40,8 @@ export function PrivacyPage() {
         </div>
       </div>
       <Section id="officer" heading={t('officer.heading')}>
-        <p>{t('officer.text', { name: officer.name, title: officer.title })}</p>
+        {/* Not set by the operator: the role's name and title in the page's language, not a default in English. */}
+        <p>{t('officer.text', { name: officer.name || t('officer.defaultName'), title: officer.title || t('officer.defaultTitle') })}</p>
         <p>
           {t('officer.emailLabel')}: <a href={mailto}>{officer.email}</a>
         </p>
