@@ -12,6 +12,7 @@ import {
   type ToolbarProps,
 } from 'react-admin';
 import { MoneyInput } from './money-input';
+import { PresenterAccountInput } from './presenter-account-input';
 import { toFormValues, validateSession } from './session-body';
 import {
   AUDIENCE_CHOICES,
@@ -52,6 +53,7 @@ export function SessionForm({ toolbar }: { toolbar?: React.ReactElement<ToolbarP
         <SelectInput source="courseType" label={L('courseType')} choices={COURSE_TYPE_CHOICES} defaultValue="live" />
         <SelectInput source="variant" label={L('variant')} choices={VARIANT_CHOICES} defaultValue="standard" />
         <SelectInput source="audience" label={L('audience')} choices={AUDIENCE_CHOICES} emptyText="—" />
+        <PresenterAccountInput />
         <TextInput source="presenter" label={L('presenter')} defaultValue="" />
         <SelectInput source="language" label={L('language')} choices={LANGUAGE_CHOICES} defaultValue="en" />
       </Section>
