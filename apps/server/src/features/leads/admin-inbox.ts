@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { leadAnswers } from '@portal/domain/leads/answers';
-import { leadId, parseLeadId, type LeadFollowup, type LeadListQuery, type LeadSource } from '@portal/domain/leads/inbox';
+import { leadId, parseLeadId, type LeadFollowup, type LeadListQuery, type LeadSource, type LeadStatus } from '@portal/domain/leads/inbox';
+import type { LeadCountry } from '@portal/domain/leads/lead-form';
 import type { Locale } from '@portal/domain/locale/locales';
 import { leadFollowups, leads } from '../../db/schema/leads';
 import { universitySubmissions } from '../../db/schema/university';
@@ -10,6 +11,14 @@ import { translatorOr } from '../../platform/i18n';
 import { writeAudit, type Actor } from '../staff/audit';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A row of the inbox query below (pg gives timestamptz as a Date). */
+type InboxRow = {
+  source: LeadSource; source_id: string; first_name: string; last_name: string; email: string; phone: string; country: LeadCountry;
+  locale: Locale; created_at: Date; status: LeadStatus; owner_id: string | null; owner_name: string | null; notes: string;
+};
+/** A lead's stored row: a form lead without the duplicate check's hash and key, or a university submission. */
+type SourceRow = Omit<typeof leads.$inferSelect, 'payloadHash' | 'dedupKey'> | typeof universitySubmissions.$inferSelect;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every form's leads as one list: contact us and scanner requests (leads) and university submissions; not the erased (nobody to follow up). */
@@ -33,7 +42,7 @@ export async function listLeads(db: NodePgDatabase, staffId: string, q: LeadList
   if (q.to) where.push(sql`inbox.created_at < ${new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY).toISOString()}`);
   const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const [rows, total] = await Promise.all([
-    db.execute(sql`
+    db.execute<InboxRow>(sql`
       select inbox.source, inbox.source_id, inbox.first_name, inbox.last_name, inbox.email, inbox.phone, inbox.country, inbox.locale, inbox.created_at,
              coalesce(f.status, 'new') as status, f.owner_id, owner.name as owner_name, coalesce(f.notes, '') as notes
       from ${INBOX} ${filter}
@@ -44,9 +53,9 @@ export async function listLeads(db: NodePgDatabase, staffId: string, q: LeadList
   return { data: rows.rows.map(toListed), total: (total.rows[0] as { total: number }).total };
 }
 
-function toListed(r: Record<string, unknown>) {
+function toListed(r: InboxRow) {
   return {
-    id: leadId(r.source as LeadSource, String(r.source_id)),
+    id: leadId(r.source, r.source_id),
     source: r.source,
     firstName: r.first_name,
     lastName: r.last_name,
@@ -62,7 +71,7 @@ function toListed(r: Record<string, unknown>) {
   };
 }
 
-async function sourceRow(db: NodePgDatabase, source: LeadSource, sourceId: string): Promise<Record<string, unknown> | undefined> {
+async function sourceRow(db: NodePgDatabase, source: LeadSource, sourceId: string): Promise<SourceRow | undefined> {
   if (source === 'university') return (await db.select().from(universitySubmissions).where(eq(universitySubmissions.id, sourceId)))[0];
   const [row] = await db.select().from(leads).where(and(eq(leads.id, sourceId), eq(leads.kind, source)));
   if (!row) return undefined;
@@ -81,17 +90,17 @@ export async function getLead(db: NodePgDatabase, id: string, locale: Locale) {
   return leadRecord(db, parsed.source, parsed.sourceId, row, locale);
 }
 
-async function leadRecord(db: NodePgDatabase, source: LeadSource, sourceId: string, row: Record<string, unknown>, locale: Locale) {
+async function leadRecord(db: NodePgDatabase, source: LeadSource, sourceId: string, row: SourceRow, locale: Locale) {
   const listed = await listOne(db, source, sourceId);
   return { ...listed, fields: row, answers: leadAnswers(source, row, locale, translatorOr(locale)) };
 }
 
 async function listOne(db: NodePgDatabase, source: LeadSource, sourceId: string) {
-  const rows = await db.execute(sql`
+  const rows = await db.execute<InboxRow>(sql`
     select inbox.source, inbox.source_id, inbox.first_name, inbox.last_name, inbox.email, inbox.phone, inbox.country, inbox.locale, inbox.created_at,
            coalesce(f.status, 'new') as status, f.owner_id, owner.name as owner_name, coalesce(f.notes, '') as notes
     from ${INBOX} where inbox.source = ${source} and inbox.source_id = ${sourceId}`);
-  return toListed(rows.rows[0] as Record<string, unknown>);
+  return toListed(rows.rows[0]);
 }
 
 /** Sets a lead's status, owner (the signed-in person, or nobody) and notes; audited with before and after. */
