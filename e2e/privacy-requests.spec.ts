@@ -242,3 +242,26 @@ test('the request form is rendered by the server in each locale, and the privacy
   await expect(page.getByRole('radio', { name: /See my information/ })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('an empty requests list says and does "Log a request", in each locale', async ({ page, request }) => {
+  await signInByApi(page.request, await activeStaff(request, 'operations'));
+  // Other journeys log requests in the same database: the list answers empty here, as on a fresh install.
+  await page.route(/\/api\/admin\/privacy-requests\?/, (route) => route.fulfill({ json: { data: [], total: 0 } }));
+  const texts = {
+    en: ['No privacy request has been logged yet.', 'Log a request', 'Log a privacy request', 'Create'],
+    'en-CA': ['No privacy request has been logged yet.', 'Log a request', 'Log a privacy request', 'Create'],
+    'fr-CA': ["Aucune demande de confidentialité n'a encore été consignée.", 'Consigner une demande', 'Consigner une demande de confidentialité', 'Créer'],
+  };
+  for (const [locale, [empty, button, heading, generic]] of Object.entries(texts)) {
+    // No filter (react-admin shows its empty page only then).
+    await page.goto(`/admin/privacy-requests?locale=${locale}&filter=${encodeURIComponent('{}')}`);
+    await expect(page.getByRole('status').filter({ hasText: empty })).toBeVisible();
+    await expect(page.getByRole('link', { name: generic, exact: true })).toHaveCount(0);
+    const create = page.getByRole('main').getByRole('link', { name: button, exact: true });
+    await expect(create).toBeVisible();
+    if (locale === 'fr-CA') await expectAccessible(page);
+    await create.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/privacy-requests/create');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});

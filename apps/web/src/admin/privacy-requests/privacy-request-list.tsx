@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { CreateButton, DataTable, FunctionField, List, SelectField, SelectInput, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@portal/domain/privacy/requests';
 import { DeadlineChip, T } from './deadline-chip';
+import { PrivacyRequestEmpty } from './privacy-request-empty';
 import { AdminDateField } from '../providers/admin-dates';
 
 export const KIND_CHOICES = PRIVACY_REQUEST_KINDS.map((id) => ({ id, name: T(`kinds.${id}`) }));
@@ -31,6 +32,7 @@ export function PrivacyRequestList() {
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'dueAt', order: 'ASC' }}
       exporter={false}
+      empty={<PrivacyRequestEmpty />}
       actions={
         <TopToolbar>
           <CreateButton label={T('create')} />
