@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileAnswer, noContent } from '../src/platform/answers/declare';
@@ -8,6 +9,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * own answer as declared or not, and each departure is caught, answered 500 and recorded.
  */
 let t: TestApp;
+/** The routes below answer what they do not declare on purpose: their replies are typed as undeclared. */
+const undeclared = (reply: unknown) => reply as FastifyReply;
 const Thing = z.object({ id: z.string(), at: z.date(), note: z.string().optional() }).describe('A thing');
 
 beforeAll(async () => {
@@ -17,12 +20,12 @@ beforeAll(async () => {
       app.get('/api/check/ok', ok, async () => ({ id: 'a', at: new Date('2026-01-02T03:04:05Z') }));
       app.get('/api/check/extra-key', ok, async () => ({ id: 'a', at: new Date(), secret: 'hash' }));
       app.get('/api/check/wrong-type', ok, async () => ({ id: 1, at: new Date() }));
-      app.post('/api/check/created', ok, async (_req, reply) => reply.code(201).send({ id: 'a', at: new Date() }));
+      app.post('/api/check/created', ok, async (_req, reply) => undeclared(reply).code(201).send({ id: 'a', at: new Date() }));
       app.delete('/api/check/gone', { schema: { response: { 204: noContent('Gone') } } }, async (_req, reply) => reply.code(204).send());
       app.get('/api/check/file', { schema: { response: { 200: fileAnswer('text/csv', 'A CSV') } } }, async (_req, reply) => reply.type('text/csv').send('a,b\n'));
       app.get('/api/check/file-as-json', { schema: { response: { 200: fileAnswer('text/csv', 'A CSV') } } }, async () => ({ a: 1 }));
-      app.get('/api/check/refusal', ok, async (_req, reply) => reply.code(409).send({ error: 'Taken' }));
-      app.get('/api/check/odd-refusal', ok, async (_req, reply) => reply.code(409).send({ problem: 'Taken' }));
+      app.get('/api/check/refusal', ok, async (_req, reply) => undeclared(reply).code(409).send({ error: 'Taken' }));
+      app.get('/api/check/odd-refusal', ok, async (_req, reply) => undeclared(reply).code(409).send({ problem: 'Taken' }));
     },
   });
 });
