@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RefundBodySchema, RegistrationCancelSchema, RegistrationContactSchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { actorOf } from '../staff/access';
+import { CancelledRegistrationAnswer, CorrectedRegistrationAnswer, MailQueuedAnswer, MovedRegistrationAnswer, RefundAnswer, RegistrationDetailAnswer, RegistrationSearchAnswer, SessionRefundAnswer } from './admin-answers';
 import { cancelRegistration } from './admin-cancel';
 import { correctContact, moveRegistration, resendConfirmation, sendResumeLinkFor } from './admin-actions';
 import { registrationDetail } from './admin-detail';
@@ -15,40 +16,40 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const READ = { roles: CAN.readRegistrations };
 
-  r.get('/api/admin/registrations', { config: READ, schema: { querystring: RegistrationSearchSchema } }, async (req) => searchRegistrations(app.db.orm, req.query));
+  r.get('/api/admin/registrations', { config: READ, schema: { querystring: RegistrationSearchSchema, response: { 200: RegistrationSearchAnswer } } }, async (req) => searchRegistrations(app.db.orm, req.query));
 
-  r.get('/api/admin/registrations/:id', { config: READ, schema: { params: RegistrationIdParamsSchema } }, async (req) => registrationDetail(app.db.orm, req.params.id, req.locale));
+  r.get('/api/admin/registrations/:id', { config: READ, schema: { params: RegistrationIdParamsSchema, response: { 200: RegistrationDetailAnswer } } }, async (req) => registrationDetail(app.db.orm, req.params.id, req.locale));
 
   const MANAGE = { roles: CAN.manageRegistrations };
   const params = RegistrationIdParamsSchema;
 
   // Answers the whole registration, as react-admin keeps an update's answer as the record.
-  r.patch('/api/admin/registrations/:id', { config: MANAGE, schema: { params, body: RegistrationContactSchema } }, async (req) => {
+  r.patch('/api/admin/registrations/:id', { config: MANAGE, schema: { params, body: RegistrationContactSchema, response: { 200: CorrectedRegistrationAnswer } } }, async (req) => {
     await correctContact(app.db.orm, actorOf(req), req.params.id, req.body);
     return registrationDetail(app.db.orm, req.params.id, req.locale);
   });
 
-  r.post('/api/admin/registrations/:id/move', { config: MANAGE, schema: { params, body: RegistrationMoveSchema } }, async (req) =>
+  r.post('/api/admin/registrations/:id/move', { config: MANAGE, schema: { params, body: RegistrationMoveSchema, response: { 200: MovedRegistrationAnswer } } }, async (req) =>
     moveRegistration(app.db.orm, actorOf(req), req.params.id, req.body.offeringId, { publicUrl: app.config.publicUrl }),
   );
 
-  r.post('/api/admin/registrations/:id/resume-link', { config: MANAGE, schema: { params } }, async (req) =>
+  r.post('/api/admin/registrations/:id/resume-link', { config: MANAGE, schema: { params, response: { 200: MailQueuedAnswer } } }, async (req) =>
     sendResumeLinkFor(app.db.orm, actorOf(req), req.params.id, app.config.publicUrl),
   );
 
-  r.post('/api/admin/registrations/:id/resend-confirmation', { config: MANAGE, schema: { params } }, async (req) =>
+  r.post('/api/admin/registrations/:id/resend-confirmation', { config: MANAGE, schema: { params, response: { 200: MailQueuedAnswer } } }, async (req) =>
     resendConfirmation(app.db.orm, actorOf(req), req.params.id, { hosts: app.config.site, publicUrl: app.config.publicUrl }),
   );
 
-  r.post('/api/admin/registrations/:id/cancel', { config: MANAGE, schema: { params, body: RegistrationCancelSchema } }, async (req) =>
+  r.post('/api/admin/registrations/:id/cancel', { config: MANAGE, schema: { params, body: RegistrationCancelSchema, response: { 200: CancelledRegistrationAnswer } } }, async (req) =>
     cancelRegistration(app.db.orm, actorOf(req), req.params.id, req.body.reason, app.config.publicUrl),
   );
 
-  r.post('/api/admin/registrations/:id/refund', { config: { roles: CAN.refund }, schema: { params, body: RefundBodySchema } }, async (req) =>
+  r.post('/api/admin/registrations/:id/refund', { config: { roles: CAN.refund }, schema: { params, body: RefundBodySchema, response: { 200: RefundAnswer } } }, async (req) =>
     refundRegistration(app.db.orm, { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl }, actorOf(req), req.params.id, req.body),
   );
 
-  r.post('/api/admin/sessions/:id/refund-all', { config: { roles: CAN.refund }, schema: { params } }, async (req) =>
+  r.post('/api/admin/sessions/:id/refund-all', { config: { roles: CAN.refund }, schema: { params, response: { 200: SessionRefundAnswer } } }, async (req) =>
     refundCancelledSession(app.db.orm, { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl }, actorOf(req), req.params.id),
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * Examples of the back office's registration answers for the OpenAPI document (admin-answers.ts):
+ * one registrant, paid and checked in at a live session. Every example must be a valid answer
+ * (openapi-answers.test.ts checks them against the document).
+ */
+const at = (iso: string) => new Date(iso);
+
+export const REGISTRATION_ROW_EXAMPLE = {
+  id: 'Hq3wZ8pLk2VbN5tRy7uE0a',
+  firstName: 'Maya',
+  lastName: 'Chen',
+  email: 'maya.chen@brightsmiles.example',
+  clinId: 'CLN-48213',
+  status: 'completed' as const,
+  cancelledAt: null,
+  refundedAt: null,
+  courseType: 'live' as const,
+  locale: 'en' as const,
+  offeringId: 'Rk7mP2xQ9vT4nW1sY8bC3d',
+  offeringTitle: 'Clear-Aligner Fundamentals',
+  offeringStartsAt: at('2027-06-05T13:00:00.000Z'),
+  createdAt: at('2027-05-02T15:21:09.000Z'),
+};
+
+export const REGISTRATION_EXAMPLE = {
+  id: REGISTRATION_ROW_EXAMPLE.id,
+  offeringId: REGISTRATION_ROW_EXAMPLE.offeringId,
+  status: 'completed' as const,
+  courseType: 'live' as const,
+  variant: 'standard' as const,
+  locale: 'en' as const,
+  email: REGISTRATION_ROW_EXAMPLE.email,
+  firstName: 'Maya',
+  lastName: 'Chen',
+  country: 'US',
+  information: { firstName: 'Maya', lastName: 'Chen', email: 'maya.chen@brightsmiles.example', phone: '+16175550142', country: 'US', state: 'MA', practiceName: 'Bright Smiles Dental' },
+  dsoCode: null,
+  clinId: 'CLN-48213',
+  createdAt: at('2027-05-02T15:21:09.000Z'),
+  anonymisedAt: null,
+  updatedAt: at('2027-06-05T13:42:17.000Z'),
+  cancelledAt: null,
+  cancelReason: null,
+  remindersOffAt: null,
+  refundedAt: null,
+  refundKeptSeats: false,
+  utmSource: null,
+  utmCampaign: null,
+  state: 'completed' as const,
+  offering: { id: REGISTRATION_ROW_EXAMPLE.offeringId, titleEn: 'Clear-Aligner Fundamentals', titleFr: 'Principes des aligneurs transparents', startsAt: at('2027-06-05T13:00:00.000Z'), timeZone: 'America/New_York', courseType: 'live' as const },
+  teamMembers: [{ id: 'Tm4kQ9wX2pL7vB1nZ5rY8c', registrationId: REGISTRATION_ROW_EXAMPLE.id, type: 'hygienist' as const, email: 'sam.ortiz@brightsmiles.example', firstName: 'Sam', lastName: 'Ortiz' }],
+  objectives: [{ questionId: 'experience', answerId: 'some', question: 'How many aligner cases have you treated?', answer: 'Fewer than 10' }],
+  modules: [
+    { moduleId: 'fundamentals' as const, lessonStatus: 'passed' as const, scoreRaw: 90, completedAt: at('2027-05-03T18:10:00.000Z'), updatedAt: at('2027-05-03T18:10:00.000Z'), title: 'Aligner fundamentals' },
+  ],
+  quizAttempts: [{ id: 'Qa8nV3kT6wR1mZ9pX2bL5d', correct: 9, passed: true, createdAt: at('2027-05-04T16:02:44.000Z') }],
+  payments: [
+    {
+      id: 'Or2bX7kW9mQ4tV1nZ8pL3e',
+      status: 'paid' as const,
+      declineReason: null,
+      currency: 'USD' as const,
+      courseFeeCents: 49900,
+      discountCents: 0,
+      taxCents: 0,
+      orderTotalCents: 49900,
+      couponCode: null,
+      scannerTrial: false,
+      provider: 'sandbox',
+      providerReference: 'pay_8KQ2M4',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      createdAt: at('2027-05-04T16:09:30.000Z'),
+      receiptNumber: 'R-2027-000184',
+    },
+  ],
+  refunds: [],
+  refundableCents: 49900,
+  emails: [
+    { id: 'Em5pK8wQ2vX7nT1mZ4bL9f', to: REGISTRATION_ROW_EXAMPLE.email, subject: 'You are registered: Clear-Aligner Fundamentals', attempts: 1, lastError: null, createdAt: at('2027-05-04T16:09:31.000Z'), sentAt: at('2027-05-04T16:09:40.000Z') },
+  ],
+  attendance: { registrationId: REGISTRATION_ROW_EXAMPLE.id, offeringId: REGISTRATION_ROW_EXAMPLE.offeringId, markedAt: at('2027-06-05T13:42:17.000Z'), markedBy: 'Jordan Lee' },
+  certificate: { id: 'Ce9tW3kQ7vX2nP5mZ1bL8g', ceHours: 7, issuedAt: at('2027-06-05T13:42:17.000Z') },
+  timeline: [
+    { at: '2027-05-02T15:21:09.000Z', kind: 'registered' as const, summary: 'Maya Chen <maya.chen@brightsmiles.example>' },
+    { at: '2027-05-04T16:09:30.000Z', kind: 'payment' as const, summary: 'Paid $499.00' },
+    { at: '2027-06-05T13:42:17.000Z', kind: 'attendance' as const, summary: 'Jordan Lee' },
+    { at: '2027-06-05T13:42:17.000Z', kind: 'certificate' as const, summary: '7.0 h' },
+  ],
+};
