@@ -6,6 +6,7 @@ import { withoutWriting } from '../../db/dry-run';
 import { readCsv, writeCsv } from '../../platform/cli/csv';
 import { actorOf } from '../staff/access';
 import { writeAudit } from '../staff/audit';
+import { CampaignImportAnswer } from './answers';
 import { importCampaignRecords, LINK_COLUMNS, linkRows } from './import-service';
 
 /**
@@ -16,7 +17,7 @@ export default async function campaignAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/admin/campaign-imports',
-    { config: { roles: CAN.importCampaigns }, bodyLimit: CAMPAIGN_IMPORT_MAX_BYTES + 64 * 1024, schema: { body: CampaignImportBodySchema } },
+    { config: { roles: CAN.importCampaigns }, bodyLimit: CAMPAIGN_IMPORT_MAX_BYTES + 64 * 1024, schema: { body: CampaignImportBodySchema, response: { 200: CampaignImportAnswer } } },
     async (req) => {
       let records;
       try {

@@ -7,6 +7,7 @@ import { CAN } from '@portal/domain/staff/roles';
 import { writeCsv } from '../../platform/cli/csv';
 import { actorOf } from '../staff/access';
 import { roster, sessionInScope, setAttendance } from './roster-admin';
+import { AttendanceAnswer, RosterAnswer, RosterCsvAnswer } from './roster-answers';
 
 const params = z.object({ id: publicId() });
 const ROSTER_COLUMNS = ['name', 'email', 'role', 'registrant_email', 'clin_id', 'status', 'paid', 'present', 'marked_at', 'marked_by', 'certificate_id'];
@@ -15,17 +16,17 @@ const ROSTER_COLUMNS = ['name', 'email', 'role', 'registrant_email', 'clin_id', 
 export default async function rosterAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/sessions/:id/roster', { config: { roles: CAN.readRosters }, schema: { params } }, async (req) => {
+  r.get('/api/admin/sessions/:id/roster', { config: { roles: CAN.readRosters }, schema: { params, response: { 200: RosterAnswer } } }, async (req) => {
     await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return roster(app.db.orm, req.params.id);
   });
 
-  r.post('/api/admin/sessions/:id/attendance', { config: { roles: CAN.markAttendance }, schema: { params, body: AttendanceMarkSchema } }, async (req) => {
+  r.post('/api/admin/sessions/:id/attendance', { config: { roles: CAN.markAttendance }, schema: { params, body: AttendanceMarkSchema, response: { 200: AttendanceAnswer } } }, async (req) => {
     await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return setAttendance(app.db.orm, actorOf(req), req.params.id, req.body.registrationId, req.body.present);
   });
 
-  r.get('/api/admin/sessions/:id/roster.csv', { config: { roles: CAN.readRosters }, schema: { params } }, async (req, reply) => {
+  r.get('/api/admin/sessions/:id/roster.csv', { config: { roles: CAN.readRosters }, schema: { params, response: { 200: RosterCsvAnswer } } }, async (req, reply) => {
     const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
     const { data } = await roster(app.db.orm, req.params.id);
     const rows = data.flatMap((p) => [

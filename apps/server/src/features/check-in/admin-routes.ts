@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CheckInAnswerSchema, CheckInSummarySchema, TicketHolderSearchSchema } from '@portal/domain/check-in/answers';
 import { CheckInScanSchema, CheckInSearchSchema } from '@portal/domain/check-in/rules';
 import { publicId } from '@portal/domain/http/validation';
 import { CAN } from '@portal/domain/staff/roles';
@@ -23,22 +24,22 @@ export default async function checkInAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const roles = CAN.markAttendance;
 
-  r.post('/api/admin/sessions/:id/check-in', { config: { roles }, schema: { params, body: CheckInScanSchema } }, async (req) => {
+  r.post('/api/admin/sessions/:id/check-in', { config: { roles }, schema: { params, body: CheckInScanSchema, response: { 200: CheckInAnswerSchema } } }, async (req) => {
     const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return checkInByToken(app.db.orm, scannerOf(req), session, req.body.token);
   });
 
-  r.post('/api/admin/sessions/:id/check-in/by-ticket/:ticketId', { config: { roles }, schema: { params: ticketParams } }, async (req) => {
+  r.post('/api/admin/sessions/:id/check-in/by-ticket/:ticketId', { config: { roles }, schema: { params: ticketParams, response: { 200: CheckInAnswerSchema } } }, async (req) => {
     const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return checkInByTicket(app.db.orm, scannerOf(req), session, req.params.ticketId);
   });
 
-  r.get('/api/admin/sessions/:id/check-in', { config: { roles }, schema: { params, querystring: CheckInSearchSchema } }, async (req) => {
+  r.get('/api/admin/sessions/:id/check-in', { config: { roles }, schema: { params, querystring: CheckInSearchSchema, response: { 200: TicketHolderSearchSchema } } }, async (req) => {
     await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return searchTicketHolders(app.db.orm, req.params.id, req.query.q);
   });
 
-  r.get('/api/admin/sessions/:id/check-in/summary', { config: { roles }, schema: { params } }, async (req) => {
+  r.get('/api/admin/sessions/:id/check-in/summary', { config: { roles }, schema: { params, response: { 200: CheckInSummarySchema } } }, async (req) => {
     await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return checkInCounts(app.db.orm, req.params.id);
   });

@@ -7,6 +7,7 @@ import { safeCell } from '@portal/domain/certificates/roster';
 import { CAN } from '@portal/domain/staff/roles';
 import { actorOf } from '../staff/access';
 import { writeAudit } from '../staff/audit';
+import { FunnelCsvAnswer, FunnelFiguresAnswer, StalledListAnswer } from './answers';
 import { funnelFigures } from './figures';
 import { stalledAt } from './stalled';
 
@@ -17,8 +18,8 @@ import { stalledAt } from './stalled';
  */
 export default async function funnelAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/admin/funnel', { config: { roles: CAN.readDashboard }, schema: { querystring: FunnelQuerySchema } }, async (req) => funnelFigures(app.db.orm, req.query));
-  r.get('/api/admin/funnel.csv', { config: { roles: CAN.export }, schema: { querystring: FunnelQuerySchema } }, async (req, reply) => {
+  r.get('/api/admin/funnel', { config: { roles: CAN.readDashboard }, schema: { querystring: FunnelQuerySchema, response: { 200: FunnelFiguresAnswer } } }, async (req) => funnelFigures(app.db.orm, req.query));
+  r.get('/api/admin/funnel.csv', { config: { roles: CAN.export }, schema: { querystring: FunnelQuerySchema, response: { 200: FunnelCsvAnswer } } }, async (req, reply) => {
     const figures = await funnelFigures(app.db.orm, req.query);
     // Who took which figures out is part of the record, like the other exports.
     await writeAudit(app.db.orm, actorOf(req), { entity: 'export', action: 'funnel', after: { kind: 'funnel', ...req.query } });
@@ -29,5 +30,5 @@ export default async function funnelAdminRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(csv);
   });
-  r.get('/api/admin/funnel/stalled', { config: { roles: CAN.readRegistrations }, schema: { querystring: StalledQuerySchema } }, async (req) => stalledAt(app.db.orm, req.query));
+  r.get('/api/admin/funnel/stalled', { config: { roles: CAN.readRegistrations }, schema: { querystring: StalledQuerySchema, response: { 200: StalledListAnswer } } }, async (req) => stalledAt(app.db.orm, req.query));
 }

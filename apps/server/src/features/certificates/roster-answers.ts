@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { TEAM_MEMBER_TYPES } from '@portal/domain/registration/lists';
+import { STATUSES } from '@portal/domain/registration/status';
+import { whole } from '@portal/domain/staff/answers';
+import { fileAnswer } from '../../platform/answers/declare';
+
+/** What a session's roster routes answer (roster-admin-routes.ts), as roster-admin.ts builds it. */
+const RosterEntry = z.object({
+  id: z.string().describe('The registration'),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  clinId: z.string().nullable(),
+  status: z.enum(STATUSES),
+  markedAt: z.date().nullable().describe('When attendance was marked; null while absent'),
+  markedBy: z.string().nullable(),
+  certificateId: z.string().nullable(),
+  paid: z.boolean(),
+  present: z.boolean(),
+  teamMembers: z.array(z.object({ id: z.string(), type: z.enum(TEAM_MEMBER_TYPES), firstName: z.string(), lastName: z.string(), email: z.string() })),
+});
+
+export const RosterAnswer = z
+  .object({ data: z.array(RosterEntry), total: whole() })
+  .describe('Every registration of the session still on it (not cancelled or refunded in full), by name, with its team, payment, attendance and certificate')
+  .meta({
+    examples: [
+      {
+        data: [
+          {
+            id: 'Hq3wZ8pLk2VbN5tRy7uE0a',
+            firstName: 'Maya',
+            lastName: 'Chen',
+            email: 'maya.chen@brightsmiles.example',
+            clinId: 'CLN-48213',
+            status: 'completed',
+            markedAt: new Date('2027-06-05T13:42:17.000Z'),
+            markedBy: 'Jordan Lee',
+            certificateId: 'Ce9tW3kQ7vX2nP5mZ1bL8g',
+            paid: true,
+            present: true,
+            teamMembers: [{ id: 'Tm4kQ9wX2pL7vB1nZ5rY8c', type: 'hygienist', firstName: 'Sam', lastName: 'Ortiz', email: 'sam.ortiz@brightsmiles.example' }],
+          },
+          { id: 'Jx6nR1vK8wQ3mT5pZ9bL2e', firstName: 'Omar', lastName: 'Haddad', email: 'omar@haddad-dental.example', clinId: null, status: 'cart', markedAt: null, markedBy: null, certificateId: null, paid: false, present: false, teamMembers: [] },
+        ],
+        total: 2,
+      },
+    ],
+  });
+
+export const AttendanceAnswer = z
+  .object({ registrationId: z.string(), present: z.boolean(), certificateId: z.string().nullable().describe('The certificate issued with the attendance; null when absent') })
+  .describe('The registrant\'s attendance and certificate after the change');
+
+export const RosterCsvAnswer = fileAnswer('text/csv', 'The roster as CSV (UTF-8 with a byte order mark): one line per registrant and per team member');
