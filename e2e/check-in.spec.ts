@@ -52,7 +52,15 @@ test('two phones filming one ticket check the person in once; a cancelled ticket
   const opsName = ops.email.split('@')[0];
   const { secret } = await completeSetup(page, ops.path);
   await signIn(page, ops.email, secret);
-  const sessionId = await sessionStartingSoon(page.request, educatorName);
+  const sessionId = await sessionStartingSoon(page.request, 'Guest Presenter');
+  // The educator presents it: operations pick her account on the session's form (her name follows,
+  // still editable). Only this link, not the name, lets her check people in.
+  await page.goto(`/admin/sessions/${sessionId}`);
+  await page.getByLabel('Presenting staff account').fill(educatorName);
+  await page.getByRole('option', { name: new RegExp(`^${educatorName} · Educator$`) }).click();
+  await expect(page.getByLabel('Presenter', { exact: true })).toHaveValue(educatorName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await (await page.request.get(`/api/admin/sessions/${sessionId}`)).json()).presenterStaffId).toBe(educator.id);
   const stamp = Date.now();
   const maya = await paidTicket(request, sessionId, `door.maya.${stamp}@example.com`);
   const cancelled = await paidTicket(request, sessionId, `door.gone.${stamp}@example.com`);
