@@ -32,7 +32,8 @@ export const AttendanceBodySchema = z.object({
 export type AttendanceBody = z.infer<typeof AttendanceBodySchema>;
 
 /** What marking did for each e-mail: only a paid registration for that session, not refunded in full, can attend. */
-export type AttendanceOutcome = 'marked' | 'already_marked' | 'not_registered' | 'not_paid' | 'refunded';
+export const ATTENDANCE_OUTCOMES = ['marked', 'already_marked', 'not_registered', 'not_paid', 'refunded'] as const;
+export type AttendanceOutcome = (typeof ATTENDANCE_OUTCOMES)[number];
 export interface AttendanceResult {
   email: string;
   outcome: AttendanceOutcome;

@@ -1,5 +1,6 @@
 import type { CourseType, Modality, Variant } from '../course/course';
 import type { TeamMemberType } from '../registration/lists';
+import type { Status } from '../registration/status';
 import type { OrderSummary } from './pricing';
 
 /** The course as the checkout and the completion page show it (title in the reader's language). */
@@ -57,7 +58,7 @@ export interface CouponApplied {
 export interface PaymentDone {
   orderId: string;
   clinId: string;
-  status: string;
+  status: Status;
   step: 'complete';
 }
 

@@ -1,10 +1,11 @@
 import type { CourseType } from '../course/course';
 import type { CourseView } from '../checkout/views';
+import type { Status } from '../registration/status';
 
 /** GET /api/confirmation/{id}: what the completion page (and the campaign pages) show. */
 export interface ConfirmationView {
   id: string;
-  status: string;
+  status: Status;
   courseType: CourseType;
   firstName: string;
   email: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG, publicId } from '../http/validation';
-import { LESSON_STATUSES, MODULE_IDS } from './modules';
+import { LESSON_STATUSES, MODULE_IDS, type LessonStatus } from './modules';
 
 /**
  * The run-time data the web player saves for a module (SCORM 1.2 names and limits): only the
@@ -39,7 +39,7 @@ export interface ModuleState {
   launchUrl: string;
   version: '1.2' | '2004';
   completed: boolean;
-  cmi: { lesson_location: string; suspend_data: string; lesson_status: string; score_raw: number | null };
+  cmi: { lesson_location: string; suspend_data: string; lesson_status: LessonStatus; score_raw: number | null };
 }
 
 export interface ModulesResponse {

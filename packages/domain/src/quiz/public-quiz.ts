@@ -3,8 +3,9 @@ import { VARIANTS } from '../course/course';
 import { QUIZ_OPTION_IDS } from './constants';
 
 /**
- * The response schema of GET /api/quiz/{id}: the server serializes through it, so a field such as
- * an answer cannot be sent by mistake (unknown keys are dropped).
+ * The answer schema of GET /api/quiz/{id}: it lists every key the route may send, and in
+ * development and tests an answer with any other key (a correct option, say) is refused with 500
+ * (apps/server/src/platform/answers/answer-check.ts).
  */
 export const publicQuizSchema = z.object({
   variant: z.enum(VARIANTS),

@@ -7,6 +7,7 @@ import {
   CertificateLookupSchema,
   VerificationParamsSchema,
 } from '@portal/domain/certificates/certificates';
+import { AttendanceAnswer, CertificateFileAnswer, CertificateListAnswer, VerificationAnswer } from './answers';
 import { writeAudit } from '../staff/audit';
 import { requireAttendanceToken } from './admin-token';
 import { markAttendance } from './attendance';
@@ -21,7 +22,7 @@ export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 export default async function certificateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/certificate/:email', { config: { rateLimit: CERTIFICATE_LOOKUP_RATE_LIMIT }, schema: { params: CertificateLookupSchema } }, async (req) =>
+  r.get('/api/certificate/:email', { config: { rateLimit: CERTIFICATE_LOOKUP_RATE_LIMIT }, schema: { params: CertificateLookupSchema, response: { 200: CertificateListAnswer } } }, async (req) =>
     listCertificates(app.db.orm, req.params.email, req.locale),
   );
 
@@ -29,7 +30,7 @@ export default async function certificateRoutes(app: FastifyInstance) {
     '/api/certificate/:email/:certificateId/:file',
     {
       config: { rateLimit: CERTIFICATE_FILE_RATE_LIMIT },
-      schema: { params: z.object({ ...CertificateFileParamsSchema.shape, file: z.enum(['certificate.pdf', 'letter.pdf'], { error: 'errors:notFound' }) }) },
+      schema: { params: z.object({ ...CertificateFileParamsSchema.shape, file: z.enum(['certificate.pdf', 'letter.pdf'], { error: 'errors:notFound' }) }), response: { 200: CertificateFileAnswer } },
     },
     async (req, reply) => {
       const kind = req.params.file === 'certificate.pdf' ? 'certificate' : 'letter';
@@ -42,14 +43,14 @@ export default async function certificateRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/verify/:code', { config: { rateLimit: VERIFY_RATE_LIMIT }, schema: { params: VerificationParamsSchema } }, async (req) =>
+  r.get('/api/verify/:code', { config: { rateLimit: VERIFY_RATE_LIMIT }, schema: { params: VerificationParamsSchema, response: { 200: VerificationAnswer } } }, async (req) =>
     verifyCertificate(app.db.orm, req.params.code, req.locale),
   );
 
   // Automation: a person's API token, not a browser session, so no CSRF cookie is involved.
   r.post(
     '/api/attendance',
-    { config: { csrf: false }, onRequest: requireAttendanceToken(app), schema: { body: AttendanceBodySchema } },
+    { config: { csrf: false }, onRequest: requireAttendanceToken(app), schema: { body: AttendanceBodySchema, response: { 200: AttendanceAnswer } } },
     async (req) => {
       const staff = req.staff!;
       // An educator's token marks only the sessions they present; another answers as unknown, so

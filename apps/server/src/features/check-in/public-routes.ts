@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@portal/domain/errors/app-error';
+import { fileAnswer } from '../../platform/answers/declare';
 import { ticketDocument } from './documents';
 import { ticketQrPng, ticketQrSvg } from './qr';
 import { renderTicket } from './ticket-pdf';
@@ -16,7 +17,8 @@ const params = z.object({ token: z.string().max(64), file: z.string().max(20) })
  */
 export default async function ticketRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/tickets/:token/:file', { schema: { params } }, async (req, reply) => {
+  const ticketFile = fileAnswer(['image/svg+xml', 'image/png', 'application/pdf'], 'The ticket\'s QR code (qr.svg, qr.png) or its one-page PDF (ticket.pdf).');
+  r.get('/api/tickets/:token/:file', { schema: { params, response: { 200: ticketFile } } }, async (req, reply) => {
     // An unknown file name is a missing page like an unknown token: 404, not a validation error.
     const ticket = FILES.includes(req.params.file) ? await ticketDocument(app.db.orm, req.params.token) : undefined;
     if (!ticket) throw new AppError(404, 'errors:notFound');

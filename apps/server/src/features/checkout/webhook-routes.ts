@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@portal/domain/errors/app-error';
 import { WebhookSignatureError } from '../../platform/payments/provider';
+import { WebhookReceivedAnswer } from './answers';
 import { applyPaymentEvent } from './settle';
 
 /**
@@ -16,7 +17,7 @@ export default async function paymentWebhookRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/webhooks/:provider', { config: { csrf: false }, schema: { params: z.object({ provider: z.string().max(20) }) } }, async (req) => {
+  r.post('/api/webhooks/:provider', { config: { csrf: false }, schema: { params: z.object({ provider: z.string().max(20) }), response: { 200: WebhookReceivedAnswer } } }, async (req) => {
     if (req.params.provider !== app.payments.name) throw new AppError(404, 'errors:notFound');
     let event;
     try {

@@ -19,3 +19,8 @@ const DsoCodeRow = z.object({
 
 export const DsoCodeAnswer = DsoCodeRow.describe('The DSO code, `id` being the code');
 export const DsoCodeListAnswer = listAnswer(DsoCodeRow, 'One page of DSO codes and how many match');
+
+/** POST /api/dso-codes/verify: an unknown, inactive or expired code is a 404 instead. */
+export const DsoCodeValidAnswer = z
+  .object({ valid: z.boolean().describe('Always true: an unknown, inactive or expired code is refused with 404.'), message: z.string().describe('The confirmation to show, in the request\'s locale.') })
+  .describe('The code is valid: its organisation\'s discount applies at checkout.');

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@portal/domain/http/validation';
-import { LeadReceivedSchema } from '@portal/domain/leads/contact-lead';
 import { BROCHURE_API, CONTACT_US_API, SCANNER_LEAD_API } from '@portal/domain/leads/paths';
+import { fileAnswer } from '../../platform/answers/declare';
+import { ContactLeadReceivedAnswer, ScannerLeadReceivedAnswer } from './public-answers';
 import { brochureFileName, brochurePdf } from './brochure';
 import { submitContactLead, submitScannerLead } from './service';
 
@@ -19,16 +20,15 @@ const BrochureQuery = z.object({ locale: z.string().max(20).optional() });
 
 export default async function leadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const created = { 201: LeadReceivedSchema };
   const notice = { to: app.config.mail.leadsNotify, publicUrl: app.config.publicUrl };
-  r.post(CONTACT_US_API, { config: { rateLimit: LEAD_RATE_LIMIT }, schema: { body: LeadBody, response: created } }, async (req, reply) =>
+  r.post(CONTACT_US_API, { config: { rateLimit: LEAD_RATE_LIMIT }, schema: { body: LeadBody, response: { 201: ContactLeadReceivedAnswer } } }, async (req, reply) =>
     reply.code(201).send(await submitContactLead(app.db, req.locale, req.body, notice)),
   );
-  r.post(SCANNER_LEAD_API, { config: { rateLimit: LEAD_RATE_LIMIT }, schema: { body: LeadBody, response: created } }, async (req, reply) =>
+  r.post(SCANNER_LEAD_API, { config: { rateLimit: LEAD_RATE_LIMIT }, schema: { body: LeadBody, response: { 201: ScannerLeadReceivedAnswer } } }, async (req, reply) =>
     reply.code(201).send(await submitScannerLead(app.db, app.config.mail.scannerSpecialist, req.locale, req.body, notice)),
   );
   // The locale comes from the `locale` parameter (or the cookie), like every request's.
-  r.get(BROCHURE_API, { schema: { querystring: BrochureQuery } }, async (req, reply) => {
+  r.get(BROCHURE_API, { schema: { querystring: BrochureQuery, response: { 200: fileAnswer('application/pdf', 'The program brochure in the request\'s locale, as a PDF attachment.') } } }, async (req, reply) => {
     const pdf = await brochurePdf(req.locale, app.config.publicUrl);
     return reply
       .header('content-type', 'application/pdf')

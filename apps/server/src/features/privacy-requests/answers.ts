@@ -52,3 +52,15 @@ export const ErasedAnswer = z
     retained: Retained,
   })
   .describe('How many records of each kind were anonymised or deleted, and what the law keeps (receipts, payments)');
+
+/**
+ * The public form's answers (routes.ts). The form's is only the address, the same for a new
+ * request, a repeat and an address the portal knows nothing about.
+ */
+export const RequestReceivedAnswer = z
+  .object({ email: z.string().describe('The address the confirmation link was mailed to.') })
+  .describe('The request is received: a link to confirm it was e-mailed to the address (the same answer whether or not anything is held about it).');
+
+export const RequestConfirmedAnswer = z
+  .object({ kind: z.enum(PRIVACY_REQUEST_KINDS), dueAt: isoInstant().describe('The 30-day deadline, counted from receipt.') })
+  .describe('The request is confirmed: its kind and the date by which it will be answered.');

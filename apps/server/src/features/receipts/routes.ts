@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAN } from '@portal/domain/staff/roles';
+import { fileAnswer } from '../../platform/answers/declare';
 import { receiptPdf } from './service';
 
 /** The same limit as a certificate's file: a PDF is drawn per request. */
@@ -25,7 +26,7 @@ const send = (reply: FastifyReply, r: { pdf: Uint8Array; fileName: string }) =>
  */
 export default async function receiptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/receipts/:id/:file', { config: { rateLimit: RECEIPT_FILE_RATE_LIMIT }, schema: { params } }, async (req, reply) =>
+  r.get('/api/receipts/:id/:file', { config: { rateLimit: RECEIPT_FILE_RATE_LIMIT }, schema: { params, response: { 200: fileAnswer('application/pdf', 'The receipt, as a PDF attachment.') } } }, async (req, reply) =>
     send(reply, await receiptPdf(app.db.orm, req.params.id, req.params.file.replace(/\.pdf$/, ''))),
   );
   r.get('/api/admin/registrations/:id/receipts/:file', { config: { roles: CAN.readRegistrations }, schema: { params } }, async (req, reply) =>

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ScheduleQuerySchema } from '@portal/domain/schedule/schedule';
 import { sendCompressed } from '../../platform/compressed';
 import { PUBLIC_READ } from '../../platform/public-read';
+import { ScheduleAnswer } from './answers';
 import { scheduleOf } from './service';
 
 export default async function scheduleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Served from the offerings cache as JSON bytes made once per locale and filters (features/offerings/cache.ts).
-  r.get('/api/events/', { schema: { querystring: ScheduleQuerySchema }, config: PUBLIC_READ }, async (req, reply) => {
+  r.get('/api/events/', { schema: { querystring: ScheduleQuerySchema, response: { 200: ScheduleAnswer } }, config: PUBLIC_READ }, async (req, reply) => {
     const { locale: _, ...filters } = req.query;
     const body = await app.offerings.derived(`events ${req.locale} ${JSON.stringify(filters)}`, (rows) => {
       const { schedule, expiresAt } = scheduleOf(rows, filters, req.locale);

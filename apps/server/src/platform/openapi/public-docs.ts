@@ -18,7 +18,7 @@ export const PUBLIC_TAGS: TagDocs[] = [
     description: 'Upcoming live sessions and on-demand courses.',
     routes: {
       'GET /api/events/': 'List upcoming sessions with the filters the schedule page offers (course, modality, country, state, city)',
-      'GET /api/enrolment/{registrationId}/calendar.ics': { summary: 'Download a registration\'s session as a calendar event', file: 'text/calendar' },
+      'GET /api/enrolment/{registrationId}/calendar.ics': 'Download a registration\'s session as a calendar event',
     },
   },
   {
@@ -37,7 +37,7 @@ export const PUBLIC_TAGS: TagDocs[] = [
       'POST /api/registration/resume': 'Exchange a resume link\'s token for the registration to continue',
       'POST /api/waiting-list/': 'Join the waiting list of a sold-out session',
       'GET /api/confirmation/{id}': 'Read a registration\'s confirmation (\'All Set!\' page)',
-      'GET /api/tickets/{token}/{file}': { summary: 'Download a door ticket\'s QR code (qr.svg, qr.png) or its one-page PDF (ticket.pdf)', file: 'application/pdf' },
+      'GET /api/tickets/{token}/{file}': 'Download a door ticket\'s QR code (qr.svg, qr.png) or its one-page PDF (ticket.pdf)',
       'POST /api/reminders/unsubscribe': 'Stop the reminder e-mails of an unfinished registration',
     },
   },
@@ -72,7 +72,7 @@ export const PUBLIC_TAGS: TagDocs[] = [
         summary: 'Receive the payment provider\'s signed events (paid, failed, refunded)',
         description: 'Called by the payment provider, not by browsers: the body must carry the provider\'s signature (Stripe-Signature for Stripe); an unsigned or forged event is refused with 400 and changes nothing.',
       },
-      'GET /api/receipts/{id}/{file}': { summary: 'Download a registration\'s receipt as PDF', file: 'application/pdf' },
+      'GET /api/receipts/{id}/{file}': 'Download a registration\'s receipt as PDF',
     },
   },
   {
@@ -80,7 +80,7 @@ export const PUBLIC_TAGS: TagDocs[] = [
     description: 'Certificates of attendance and their public verification.',
     routes: {
       'GET /api/certificate/{email}': 'List the certificates issued to an e-mail address',
-      'GET /api/certificate/{email}/{certificateId}/{file}': { summary: 'Download a certificate or its attendance letter as PDF', file: 'application/pdf' },
+      'GET /api/certificate/{email}/{certificateId}/{file}': 'Download a certificate or its attendance letter as PDF',
       'GET /api/verify/{code}': 'Verify a certificate by the code printed on it',
     },
   },
@@ -129,7 +129,7 @@ export const PUBLIC_TAGS: TagDocs[] = [
       'POST /api/scanner-trial/leads': 'Ask the scanner specialists for more information',
       'POST /api/go-digital-offer': 'Answer the scanner trial\'s go-digital offer for a registration',
       'POST /api/university-form/': 'Register a university program',
-      'GET /api/brochure.pdf': { summary: 'Download the program brochure in the request\'s locale', file: 'application/pdf' },
+      'GET /api/brochure.pdf': 'Download the program brochure in the request\'s locale',
     },
   },
 ];

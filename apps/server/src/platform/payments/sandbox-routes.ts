@@ -13,7 +13,8 @@ import { SANDBOX_SIGNATURE_HEADER } from './sandbox-webhook';
  */
 export const tokenizeRateLimit = (siteLimit: number) => ({ max: Math.max(5, Math.floor(siteLimit / 20)), timeWindow: '1 minute' });
 
-const TokenResponse = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
+const TokenResponse = z.object({ token: z.string(), brand: z.string(), last4: z.string() }).describe('The card\'s token for POST /api/payment/, its brand and last 4 digits (the number and CVV stop here).');
+const Authenticated = z.object({ done: z.boolean().describe('Always true.') }).describe('The 3-D Secure step is played: the sandbox delivered its signed event to the portal\'s webhook.');
 
 export default async function sandboxPaymentRoutes(app: FastifyInstance, opts: { sandbox: SandboxPaymentProvider }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +28,7 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance, opts: {
   // delivers its signed event to the portal's webhook, as a provider would over the network.
   r.post(
     '/api/payments/sandbox/authenticate',
-    { config: { rateLimit: tokenizeRateLimit(app.config.rateLimitPerMinute) }, schema: { body: z.object({ clientSecret: z.string().max(200), approve: z.boolean() }) } },
+    { config: { rateLimit: tokenizeRateLimit(app.config.rateLimitPerMinute) }, schema: { body: z.object({ clientSecret: z.string().max(200), approve: z.boolean() }), response: { 200: Authenticated } } },
     async (req) => {
       const delivery = await opts.sandbox.authenticate(req.body.clientSecret, req.body.approve);
       if (delivery) {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { AppError, CSRF_REFUSED } from '@portal/domain/errors/app-error';
 import { isPublicRead } from '../public-read';
 
@@ -78,5 +79,6 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
   // The hook above sets the cookie when the request has no valid one. The body names the token the
   // browser holds once this response arrives: the web app echoes that in its header rather than
   // `document.cookie`, which Chromium may still show stale right after another response replaced it.
-  app.get(CSRF_PATH, async (req) => ({ token: tokens.get(req) }));
+  const answer = z.object({ token: z.string().describe('Echo it in the X-XSRF-TOKEN header on writes.') }).describe('The XSRF token the browser holds once this answer arrives (also set as the XSRF-TOKEN cookie when it had none).');
+  app.get(CSRF_PATH, { schema: { response: { 200: answer } } }, async (req) => ({ token: tokens.get(req) }));
 }, { name: 'csrf', dependencies: ['@fastify/cookie'] });
