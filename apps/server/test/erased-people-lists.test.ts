@@ -78,6 +78,11 @@ describe('an erased person', () => {
     expect(after.regs).not.toContain(people.erased);
     expect(after.leads).toContain(leadsOf.kept);
     expect(after.leads).not.toContain(leadsOf.erased);
+    // Opened or followed up by its address in the inbox: gone too (it was a 500 on the blank row).
+    const lead = (who: 'erased' | 'kept', method: 'GET' | 'PATCH') =>
+      t.call({ method, url: `/api/admin/leads/contact_us:${leadsOf[who]}`, cookies: admin, ...(method === 'PATCH' ? { payload: { status: 'contacted' } } : {}) });
+    expect([(await lead('erased', 'GET')).statusCode, (await lead('erased', 'PATCH')).statusCode]).toEqual([404, 404]);
+    expect([(await lead('kept', 'GET')).statusCode, (await lead('kept', 'PATCH')).statusCode]).toEqual([200, 200]);
   });
 
   it('gets no resume link, and no funnel reminder', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { leadAnswers } from '@portal/domain/leads/answers';
@@ -72,8 +72,9 @@ function toListed(r: InboxRow) {
 }
 
 async function sourceRow(db: NodePgDatabase, source: LeadSource, sourceId: string): Promise<SourceRow | undefined> {
-  if (source === 'university') return (await db.select().from(universitySubmissions).where(eq(universitySubmissions.id, sourceId)))[0];
-  const [row] = await db.select().from(leads).where(and(eq(leads.id, sourceId), eq(leads.kind, source)));
+  // An erased person's lead is gone for staff, as it is from the inbox (404, not a record of blanks).
+  if (source === 'university') return (await db.select().from(universitySubmissions).where(and(eq(universitySubmissions.id, sourceId), isNull(universitySubmissions.anonymisedAt))))[0];
+  const [row] = await db.select().from(leads).where(and(eq(leads.id, sourceId), eq(leads.kind, source), isNull(leads.anonymisedAt)));
   if (!row) return undefined;
   const { payloadHash: _h, dedupKey: _k, ...fields } = row;
   return fields;
