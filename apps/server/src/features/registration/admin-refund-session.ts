@@ -12,7 +12,10 @@ import { refundRegistration, type RefundDeps } from './admin-refund';
  * per registration through `refundRegistration`. The idempotency key is derived from the session
  * and the registration, so running it again (a timeout, a second click) refunds nobody twice.
  */
-export async function refundCancelledSession(db: NodePgDatabase, deps: RefundDeps, actor: Actor, offeringId: string) {
+/** What staff read of a refund that failed: the catalog's text for a refusal, the generic one (logged) for anything else. */
+export type FailureText = (err: unknown) => string;
+
+export async function refundCancelledSession(db: NodePgDatabase, deps: RefundDeps, actor: Actor, offeringId: string, failureText: FailureText) {
   const [session] = await db.select({ status: offerings.status }).from(offerings).where(eq(offerings.id, offeringId));
   if (!session) throw new AppError(404, 'errors:notFound');
   if (session.status !== 'cancelled') throw new AppError(409, 'admin:registrations.refund.sessionNotCancelled');
@@ -34,7 +37,7 @@ export async function refundCancelledSession(db: NodePgDatabase, deps: RefundDep
       results.refunded += 1;
     } catch (err) {
       if (err instanceof AppError && err.key === 'admin:registrations.refund.nothingLeft') results.alreadyRefunded += 1;
-      else results.failed.push({ registrationId: id, error: err instanceof Error ? err.message : String(err) });
+      else results.failed.push({ registrationId: id, error: failureText(err) });
     }
   }
   return results;

@@ -1,3 +1,4 @@
+import { AppError } from '@portal/domain/errors/app-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RefundBodySchema, RegistrationCancelSchema, RegistrationContactSchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
@@ -50,6 +51,11 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   );
 
   r.post('/api/admin/sessions/:id/refund-all', { config: { roles: CAN.refund }, schema: { params, response: { 200: SessionRefundAnswer } } }, async (req) =>
-    refundCancelledSession(app.db.orm, { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl }, actorOf(req), req.params.id),
+    refundCancelledSession(app.db.orm, { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl }, actorOf(req), req.params.id, (err) => {
+      // A payment provider's or the database's own words never reach the screen (they stay in the log).
+      if (err instanceof AppError) return req.t(err.key, err.params);
+      req.log.error({ err, offeringId: req.params.id }, 'refund of a cancelled session failed');
+      return req.t('errors:generic');
+    }),
   );
 }
