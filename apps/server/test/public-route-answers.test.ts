@@ -81,6 +81,6 @@ describe('every public API route answers as its declaration says', () => {
     const res = await t.call({ method: 'GET', url: '/api/events/' });
     const schema = documentedSchema(document, operation(document, '/api/events/', 'GET'), 200);
     expect(bodyChecker(document)(schema, res.json())).toEqual([]);
-    expect(bodyChecker(document)(schema, { ...res.json(), seatsLeft: 3 })).not.toEqual([]);
+    expect(bodyChecker(document)(schema, { ...(res.json() as object), seatsLeft: 3 })).not.toEqual([]);
   });
 });
