@@ -25,6 +25,7 @@ beforeAll(async () => {
       app.get('/api/check/file', { schema: { response: { 200: fileAnswer('text/csv', 'A CSV') } } }, async (_req, reply) => reply.type('text/csv').send('a,b\n'));
       app.get('/api/check/file-as-json', { schema: { response: { 200: fileAnswer('text/csv', 'A CSV') } } }, async () => ({ a: 1 }));
       app.get('/api/check/refusal', ok, async (_req, reply) => undeclared(reply).code(409).send({ error: 'Taken' }));
+      app.get('/api/check/undeclared', async () => ({ a: 1 }));
       app.get('/api/check/odd-refusal', ok, async (_req, reply) => undeclared(reply).code(409).send({ problem: 'Taken' }));
     },
   });
@@ -55,6 +56,7 @@ describe('answers checked against their declarations', () => {
     ['/api/check/created', 'POST', /answered 201, a status it does not declare \(200\)/],
     ['/api/check/file-as-json', 'GET', /as application\/json, declared text\/csv/],
     ['/api/check/odd-refusal', 'GET', /answered 409: .* must/],
+    ['/api/check/undeclared', 'GET', /answered 200 with a body, declared without one/],
   ] as const)('catches %s', async (url, method, problem) => {
     const { res, found } = await get(url, method);
     expect(res.statusCode).toBe(500);

@@ -29,7 +29,7 @@ export default async function receiptRoutes(app: FastifyInstance) {
   r.get('/api/receipts/:id/:file', { config: { rateLimit: RECEIPT_FILE_RATE_LIMIT }, schema: { params, response: { 200: fileAnswer('application/pdf', 'The receipt, as a PDF attachment.') } } }, async (req, reply) =>
     send(reply, await receiptPdf(app.db.orm, req.params.id, req.params.file.replace(/\.pdf$/, ''))),
   );
-  r.get('/api/admin/registrations/:id/receipts/:file', { config: { roles: CAN.readRegistrations }, schema: { params } }, async (req, reply) =>
+  r.get('/api/admin/registrations/:id/receipts/:file', { config: { roles: CAN.readRegistrations }, schema: { params, response: { 200: fileAnswer('application/pdf', 'The receipt or credit note, as a PDF attachment.') } } }, async (req, reply) =>
     send(reply, await receiptPdf(app.db.orm, req.params.id, req.params.file.replace(/\.pdf$/, ''))),
   );
 }

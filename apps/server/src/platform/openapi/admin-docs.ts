@@ -71,7 +71,7 @@ export const ADMIN_TAGS: TagDocs[] = [
       'POST /api/admin/registrations/{id}/resend-confirmation': 'Send the confirmation e-mail again',
       'POST /api/admin/registrations/{id}/cancel': 'Cancel a registration',
       'POST /api/admin/registrations/{id}/refund': 'Refund a registration in full or in part',
-      'GET /api/admin/registrations/{id}/receipts/{file}': { summary: 'Download a registration\'s receipt as PDF', file: 'application/pdf' },
+      'GET /api/admin/registrations/{id}/receipts/{file}': 'Download a registration\'s receipt as PDF',
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { addErrorResponses, errorComponents } from './error-responses';
-import { ALL_TAGS, FILE_EXTENSION } from './route-transform';
+import { ALL_TAGS } from './route-transform';
 import { WEBHOOKS_TAG, webhooksSection, type WebhookDoc } from './webhook-docs';
 
 type Operation = Parameters<typeof addErrorResponses>[0] & Record<string, unknown>;
@@ -9,8 +9,9 @@ type Document = Record<string, unknown> & { paths?: Record<string, Record<string
 
 /**
  * The document's last pass, once every route is in: the zod registry's named schemas and the one
- * error shape become components, each operation gets the error answers it can give, file answers
- * their media type, and the webhook events their section.
+ * error shape become components, each operation gets the error answers it can give (its success
+ * answers are the route's own declarations: platform/answers/declare.ts), and the webhook events
+ * their section.
  */
 export function documentTransform(webhooks: () => readonly WebhookDoc[]): SwaggerTransformObject {
   return (input) => {
@@ -24,11 +25,6 @@ export function documentTransform(webhooks: () => readonly WebhookDoc[]): Swagge
     };
     for (const item of Object.values(document.paths ?? {})) {
       for (const op of Object.values(item)) {
-        const file = op[FILE_EXTENSION];
-        if (typeof file === 'string') {
-          delete op[FILE_EXTENSION];
-          op.responses = { ...op.responses, 200: { description: 'The file, as an attachment.', content: { [file]: { schema: { type: 'string', format: 'binary' } } } } };
-        }
         addErrorResponses(op);
       }
     }

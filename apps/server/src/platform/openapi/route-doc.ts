@@ -12,8 +12,6 @@ export interface RouteDoc {
   description?: string;
   /** A request body that works as is (the tests parse it with the route's schema). */
   example?: unknown;
-  /** The route answers a file of this media type instead of JSON. */
-  file?: string;
   /** For routes that opt out of the XSRF check and prove themselves another way. */
   security?: SecurityRequirement[];
   /** The body's domain schema when the service checks it (the route only checks it is an object). */

@@ -7,9 +7,6 @@ import { PUBLIC_TAGS } from './public-docs';
 import { docOf, routeKey, type RouteDoc } from './route-doc';
 import { rolesOf, securityOf } from './security';
 
-/** The extension that carries a file answer's media type to the document's last pass (document.ts). */
-export const FILE_EXTENSION = 'x-portal-file';
-
 export const ALL_TAGS = [...PUBLIC_TAGS, ...ADMIN_TAGS];
 
 /** Every documented route's tag and doc, by 'METHOD /path/{param}'. */
@@ -61,6 +58,5 @@ export const routeTransform: SwaggerTransform = (input) => {
   if (notes.length) schema.description = notes.join('\n\n');
   schema.security = doc?.security ?? securityOf(route);
   if (doc?.example !== undefined && schema.body) schema.body = { ...(schema.body as object), examples: [doc.example] };
-  if (doc?.file) schema[FILE_EXTENSION] = doc.file;
   return { schema, url: input.url };
 };
