@@ -33,12 +33,6 @@ export function useDateTime(dateStyle: DateStyle = 'medium') {
   return (value: string | null | undefined) => dateText(value, locale, { time: true, dateStyle });
 }
 
-/** A formatter of days alone in the chosen locale. */
-export function useDay(dateStyle: DateStyle = 'medium') {
-  const locale = useAdminLocale();
-  return (value: string | null | undefined) => dateText(value, locale, { dateStyle });
-}
-
 /** A record's date field, written as useDateTime writes it. */
 export function DateTime({ value, dateStyle }: { value: string | null | undefined; dateStyle?: DateStyle }) {
   return <>{useDateTime(dateStyle)(value)}</>;
