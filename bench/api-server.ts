@@ -31,6 +31,8 @@ const config = loadConfig({
   COMPANY_GST_HST_NUMBER: '123456789 RT0001',
   COMPANY_QST_NUMBER: '1234567890 TQ0001',
   COMPANY_EIN: '12-3456789',
+  // BENCH_CHECK_ANSWERS=1: every answer checked against the OpenAPI document, as in development and tests.
+  ...(process.env.BENCH_CHECK_ANSWERS ? { API_DOCS: 'true' } : {}),
 });
 const embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
 const url = embedded.url('portal');
@@ -38,7 +40,7 @@ await ensureDatabase(url);
 const db = connect(url);
 await runMigrations(db);
 await seedDemoData(db);
-const app = await buildApp(config, db);
+const app = await buildApp(config, db, { checkAnswers: Boolean(process.env.BENCH_CHECK_ANSWERS) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify();

@@ -100,6 +100,8 @@ export interface BuildOptions {
   webhooks?: WebhookWorkerOptions;
   /** Tests only: the offerings cache's control switch. */
   offeringsCache?: CacheOptions;
+  /** Check every API answer against the document: on in development and tests; bench:api measures it in production. */
+  checkAnswers?: boolean;
 }
 
 /** Builds the whole HTTP application; main.ts starts it and tests drive it with inject. */
@@ -138,7 +140,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   // Before any route (CSRF's /api/csrf included): the OpenAPI document is made of every route it sees.
   if (config.apiDocs) await app.register(openapiCollector, { publicUrl: config.publicUrl });
   // Development and tests: every API answer is checked against the document (not in production: bench:api).
-  if (config.apiDocs && !config.production) await app.register(answerCheck);
+  if (config.apiDocs && (options.checkAnswers ?? !config.production)) await app.register(answerCheck);
 
   // Outside things first: cookies, locale, headers, limits, CSRF; then errors; then features.
   await app.register(cookie, { secret: config.secret });
