@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_EMAIL_MAX_LINKS, RESUME_LOOKUPS_PER_MINUTE } from '@portal/domain/registration/resume-limits';
 import { DEMO_OFFERINGS, seedOfferings } from '../src/features/offerings/seed';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, createTestAppOn, type TestApp } from './helpers/test-app';
 
 /**
  * Resuming a registration by e-mail: GET /api/provider/email/{email} sends a single-use,
@@ -157,6 +157,31 @@ describe('POST /api/registration/resume', () => {
     const res = await exchange({ token });
     expect(res.statusCode).toBe(410);
     expect(await q('select used_at from resume_tokens where registration_id = $1 and used_at is not null', [reg.id])).toHaveLength(0);
+  });
+
+  it('leaves the link unused when the database is too busy to read the registration (503), so the web may send it again', async () => {
+    const { reg, token } = await linkFor('scorm');
+    // A second instance whose statements give up on a lock after 300 ms (a busy database, answered
+    // 503 with Retry-After), while another session holds the registrations table.
+    const url = new URL(t.db.pool.options.connectionString!);
+    url.searchParams.set('options', '-c lock_timeout=300');
+    const busy = await createTestAppOn(url.toString());
+    const holder = await t.db.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table registrations in access exclusive mode');
+      const res = await busy.call({ method: 'POST', url: '/api/registration/resume', payload: { token }, remoteAddress: nextIp() });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+      await busy.close();
+    }
+    expect(await q('select used_at from resume_tokens where registration_id = $1 and used_at is not null', [reg.id])).toHaveLength(0);
+    const again = await exchange({ token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id: reg.id, status: 'scorm', step: 'education' });
   });
 
   it('refuses the stored hash used as a token', async () => {

@@ -49,10 +49,16 @@ export async function queueResumeLink(
   await enqueueMail(tx, resumeMail(reg.email, { name: reg.firstName, title, link: resumeLink(publicUrl, token, reg.locale), locale: reg.locale }));
 }
 
-/** Exchanges a link's token (once, before it expires) for where the registration continues. */
+/**
+ * Exchanges a link's token (once, before it expires) for where the registration continues. One
+ * transaction: a busy database met while reading the registration (answered 503, which the web
+ * sends again) rolls back the token's use, so the link still works for that repeat.
+ */
 export async function exchangeResumeToken(db: NodePgDatabase, token: string): Promise<ResumeTarget> {
-  const registrationId = await useResumeToken(db, hashToken(token));
-  const reg = registrationId ? await findRegistration(db, registrationId) : undefined;
+  const reg = await db.transaction(async (tx) => {
+    const registrationId = await useResumeToken(tx, hashToken(token));
+    return registrationId ? findRegistration(tx, registrationId) : undefined;
+  });
   if (!reg) throw new AppError(410, 'registration:resume.invalidLink');
   return { id: reg.id, status: reg.status, step: stepOf(reg.status) };
 }
