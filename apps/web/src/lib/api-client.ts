@@ -1,12 +1,14 @@
 import { CSRF_REFUSED } from '@portal/domain/errors/app-error';
 import { readErrorText } from '@portal/domain/errors/error-text';
+import { busyRetryAfterMs, resendDelayMs } from '@portal/domain/http/resend-when-busy';
 import { readCookie } from './cookies';
 import { i18next } from './i18n';
 
 /**
  * The one HTTP client: JSON, credentials, the XSRF token echoed from its cookie, no timeout.
  * Errors carry the text to show: the server's (already in the user's locale) for 4xx, the
- * generic text for network failures and 5xx.
+ * generic text for network failures and 5xx. Writes that may be repeated are sent again by
+ * themselves while the server answers that it is busy (CallOptions.resendWhenBusy).
  */
 export class ApiError extends Error {
   constructor(
@@ -34,7 +36,46 @@ export function setTransport(next: Transport): void {
   transport = next;
 }
 
-export async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+/** A call's options beyond fetch's own. */
+export interface CallOptions extends RequestInit {
+  /**
+   * A write the server treats as safe to send again after its busy answer (503 with Retry-After:
+   * its transaction was rolled back): the client sends the same request again by itself, after
+   * the wait the server asks for, within the bound of domain http/resend-when-busy.ts, and says
+   * meanwhile that it is still working (onResendingChange). Reads are never sent again. The
+   * endpoint's function says why a repeat is safe.
+   */
+  resendWhenBusy?: boolean;
+}
+
+export async function request<T>(method: Method, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const { resendWhenBusy = false, ...init } = options;
+  const started = Date.now();
+  let { res, data } = await attempt(method, path, body, init);
+  let waitMs = resendWhenBusy && method !== 'GET' ? busyRetryAfterMs(res.status, res.headers.get('retry-after')) : null;
+  if (waitMs !== null) {
+    resendingChanged(1);
+    try {
+      for (let attempts = 1; waitMs !== null; attempts++) {
+        const delay = resendDelayMs(attempts, Date.now() - started, waitMs);
+        if (delay === null) throw new ApiError(i18next.t('errors:busyGaveUp'), 503);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        ({ res, data } = await attempt(method, path, body, init));
+        waitMs = busyRetryAfterMs(res.status, res.headers.get('retry-after'));
+      }
+    } finally {
+      resendingChanged(-1);
+    }
+  }
+  if (res.ok) return data as T;
+  if (res.status >= 500) throw new ApiError(i18next.t('errors:generic'), res.status);
+  const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
+  const code = (data as { code?: unknown } | null)?.code;
+  throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields, typeof code === 'string' ? code : undefined);
+}
+
+/** One sending of a request, with its XSRF token (asked for before a first write). */
+async function attempt(method: Method, path: string, body: unknown, init: RequestInit): Promise<{ res: Response; data: unknown }> {
   const token = readCookie('XSRF-TOKEN') ?? (method === 'GET' ? undefined : await askXsrfToken());
   let { res, data } = await send(method, path, body, init, token);
   // Two responses that arrive together (the app's first write and a read without a cookie yet) may
@@ -44,11 +85,25 @@ export async function request<T>(method: Method, path: string, body?: unknown, i
   for (let again = 0; again < 2 && res.status === 403 && (data as { code?: unknown } | null)?.code === CSRF_REFUSED; again++) {
     ({ res, data } = await send(method, path, body, init, await askXsrfToken()));
   }
-  if (res.ok) return data as T;
-  if (res.status >= 500) throw new ApiError(i18next.t('errors:generic'), res.status);
-  const fields = (data as { fields?: Record<string, string> } | null)?.fields ?? {};
-  const code = (data as { code?: unknown } | null)?.code;
-  throw new ApiError(readErrorText(data, i18next.t('errors:unknown')), res.status, fields, typeof code === 'string' ? code : undefined);
+  return { res, data };
+}
+
+/** Requests waiting to be sent again (a busy server), for the page's 'still working' status. */
+let resending = 0;
+const resendingListeners = new Set<() => void>();
+
+function resendingChanged(by: 1 | -1): void {
+  resending += by;
+  for (const listener of resendingListeners) listener();
+}
+
+/** Whether a request is being sent again after a busy answer (useSyncExternalStore's snapshot). */
+export const isResending = (): boolean => resending > 0;
+
+/** Calls `listener` when isResending() may have changed; returns the unsubscribe. */
+export function onResendingChange(listener: () => void): () => void {
+  resendingListeners.add(listener);
+  return () => resendingListeners.delete(listener);
 }
 
 async function send(method: Method, path: string, body: unknown, init: RequestInit, token: string | undefined): Promise<{ res: Response; data: unknown }> {
@@ -78,5 +133,5 @@ async function askXsrfToken(): Promise<string | undefined> {
 
 /** The generic GET helper: returns the response data. */
 export const get = <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init);
-export const post = <T>(path: string, body: unknown) => request<T>('POST', path, body);
-export const patch = <T>(path: string, body: unknown) => request<T>('PATCH', path, body);
+export const post = <T>(path: string, body: unknown, options?: CallOptions) => request<T>('POST', path, body, options);
+export const patch = <T>(path: string, body: unknown, options?: CallOptions) => request<T>('PATCH', path, body, options);

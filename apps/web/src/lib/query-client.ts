@@ -5,6 +5,10 @@ import { DEFAULT_STALE_TIME } from './stale-times';
 /**
  * Spec section 7: no retries, no refetch on window focus, answers kept 5 minutes (reads that
  * change sooner say so: lib/stale-times.ts). The server's render makes one client per request.
+ * Mutations do not retry either: the one resend there is, a write the server answered 'busy, send
+ * it again' (503 with Retry-After), is the HTTP client's (api-client.ts, resendWhenBusy), which
+ * also covers writes made outside a mutation (the payment, the modules' saves); a retry here
+ * would send a refused or failed write again.
  */
 export function createQueryClient() {
   return new QueryClient({

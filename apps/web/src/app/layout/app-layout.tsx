@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConsentHost } from '../../components/consent/consent-host';
+import { StillWorking } from '../../components/still-working';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay, RouteLoadingOverlay } from './loading-overlay';
@@ -37,6 +38,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
+        <StillWorking />
       </ConsentHost>
     </Box>
   );

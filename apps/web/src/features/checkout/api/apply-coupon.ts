@@ -10,7 +10,7 @@ export interface CouponBody {
   billingState?: string;
 }
 
-/** POST /api/coupon/: applied (with the new summary) or 400 'Invalid coupon code'. */
-export const applyCoupon = (body: CouponBody) => post<CouponApplied>('/api/coupon/', body);
+/** POST /api/coupon/: applied (with the new summary) or 400 'Invalid coupon code'. It only prices (the use is claimed on payment): safe to send again when the server is busy. */
+export const applyCoupon = (body: CouponBody) => post<CouponApplied>('/api/coupon/', body, { resendWhenBusy: true });
 
 export const useApplyCoupon = () => useMutation({ mutationFn: applyCoupon });

@@ -14,5 +14,9 @@ export interface PaymentBody {
   scannerTrial: boolean;
 }
 
-/** Paid, or (202) the bank wants the cardholder to authenticate first. */
-export const pay = (body: PaymentBody) => post<PaymentDone | PaymentNeedsAction>('/api/payment/', body);
+/**
+ * Paid, or (202) the bank wants the cardholder to authenticate first. Sent again by itself when
+ * the server is busy: the same body carries the same idempotency key, so the server answers a
+ * repeat with the first attempt's outcome and the provider charges a key once.
+ */
+export const pay = (body: PaymentBody) => post<PaymentDone | PaymentNeedsAction>('/api/payment/', body, { resendWhenBusy: true });

@@ -12,4 +12,5 @@ export interface CardToken {
   last4: string;
 }
 
-export const tokenizeCard = (card: SandboxCardInput) => post<CardToken>('/api/payments/sandbox/tokenize', card);
+/** Each call makes a new token, charged by nothing until a payment names it: sent again by itself when the server is busy. */
+export const tokenizeCard = (card: SandboxCardInput) => post<CardToken>('/api/payments/sandbox/tokenize', card, { resendWhenBusy: true });

@@ -8,7 +8,10 @@ export interface StepMove {
   step: Step;
 }
 
-/** POST /api/objectives/: the four answers; the server stores them and moves to the scanner offer. */
-export const postObjectives = (body: ObjectivesBody) => post<StepMove>('/api/objectives/', body);
+/**
+ * POST /api/objectives/: the four answers; the server stores them and moves to the scanner offer,
+ * in one transaction (a busy answer rolled it back: sent again by itself then).
+ */
+export const postObjectives = (body: ObjectivesBody) => post<StepMove>('/api/objectives/', body, { resendWhenBusy: true });
 
 export const usePostObjectives = () => useMutation({ mutationFn: postObjectives });

@@ -8,7 +8,7 @@ export type QuizOutcome =
   | { passed: true; correct: number; total: number; passMark: number; status: Status; step: Step }
   | { passed: false; correct: number; total: number; passMark: number };
 
-/** POST /api/quiz/: the chosen options; the server grades them. */
-export const postQuiz = (body: QuizBody) => post<QuizOutcome>('/api/quiz/', body);
+/** POST /api/quiz/: the chosen options; the server grades and stores them in one transaction (a busy answer rolled it back: sent again by itself then). */
+export const postQuiz = (body: QuizBody) => post<QuizOutcome>('/api/quiz/', body, { resendWhenBusy: true });
 
 export const usePostQuiz = () => useMutation({ mutationFn: postQuiz });

@@ -9,7 +9,11 @@ export interface RegisterResponse {
   step: Step;
 }
 
-/** POST /api/register/ with the validated information step (and a waiting-list hold, if any); the server validates it again. */
-export const postRegister = (form: Registration & { holdToken?: string }) => post<RegisterResponse>('/api/register/', form);
+/**
+ * POST /api/register/ with the validated information step (and a waiting-list hold, if any); the
+ * server validates it again. Seats, record and hold are written in one transaction, which a busy
+ * answer has rolled back: sent again by itself then.
+ */
+export const postRegister = (form: Registration & { holdToken?: string }) => post<RegisterResponse>('/api/register/', form, { resendWhenBusy: true });
 
 export const useRegister = () => useMutation({ mutationFn: postRegister });

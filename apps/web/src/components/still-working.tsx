@@ -1,0 +1,29 @@
+import { Box } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isResending, onResendingChange } from '../lib/api-client';
+import { Notice } from './notice';
+
+/**
+ * 'Still working… the server is busy, trying again', while the HTTP client sends a write again
+ * after the server's busy answer (lib/api-client.ts, resendWhenBusy); the form's button keeps its
+ * busy state meanwhile, as its request has not ended. One for the whole site (the layout), so a
+ * save without a button (the modules' progress) is covered too. The polite live region is always
+ * on the page, empty, so that screen readers announce the text when it appears.
+ */
+export function StillWorking() {
+  const { t } = useTranslation();
+  const resending = useSyncExternalStore(onResendingChange, isResending, () => false);
+  return (
+    <Box
+      role="status"
+      sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1400, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}
+    >
+      {resending && (
+        <Notice severity="info" role="none" sx={{ boxShadow: 3, maxWidth: 560 }}>
+          {t('stillWorking')}
+        </Notice>
+      )}
+    </Box>
+  );
+}
