@@ -15,14 +15,16 @@ beforeAll(async () => {
     logStream: { write: (line) => void logs.push(line) },
     extend: async (app) => {
       const r = app.withTypeProvider<ZodTypeProvider>();
-      r.post('/api/probe', { schema: { body: z.object({ name: requiredText(), email: emailField() }) } }, async (req) => ({ ok: true, email: req.body.email }));
+      // The probes declare their answers like every API route (answers are checked in tests).
+      const probed = z.object({ ok: z.boolean(), email: z.string().optional() }).describe('The probe answered');
+      r.post('/api/probe', { schema: { body: z.object({ name: requiredText(), email: emailField() }), response: { 200: probed } } }, async (req) => ({ ok: true, email: req.body.email }));
       r.get('/api/probe/crash', async () => {
         throw new Error('connection string postgres://secret@db/internal leaked?');
       });
       r.get('/api/probe/gone', async () => {
         throw new AppError(404, 'errors:notFound');
       });
-      r.get('/api/probe/email/:email', async () => ({ ok: true }));
+      r.get('/api/probe/email/:email', { schema: { response: { 200: probed } } }, async () => ({ ok: true }));
     },
   });
 });

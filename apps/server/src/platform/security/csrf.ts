@@ -59,7 +59,8 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
     const cookie = req.cookies[CSRF_COOKIE];
     const valid = isValidCsrfToken(opts.secret, cookie);
     const token = valid ? cookie! : signCsrfToken(opts.secret);
-    if (req.url === CSRF_PATH) tokens.set(req, token);
+    // By route, not by URL: `/api/csrf?anything` answered `{}` without the token (found by the answer check).
+    if (req.routeOptions.url === CSRF_PATH) tokens.set(req, token);
     if (!valid) {
       reply.setCookie(CSRF_COOKIE, token, {
         path: '/',
