@@ -44,6 +44,7 @@ import reminderRoutes from './features/reminders/routes';
 import completionRoutes from './features/completion/routes';
 import ticketRoutes from './features/check-in/public-routes';
 import receiptRoutes from './features/receipts/routes';
+import { drawReceiptAttachment } from './features/receipts/service';
 import leadRoutes from './features/leads/routes';
 import consentRoutes from './features/privacy/consent-routes';
 import privacyRequestRoutes from './features/privacy-requests/routes';
@@ -202,11 +203,12 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(retentionAdminRoutes);
   await app.register(privacyRequestAdminRoutes);
   // Sends queued mail over SMTP when SMTP_URL is set (several instances share the queue).
-  await app.register(mailWorker, options.mail ?? {});
+  // Receipts travel as references and are drawn when sent, after the payment's commit.
+  await app.register(mailWorker, { resolveAttachment: drawReceiptAttachment, ...options.mail });
   // Delivers webhook events (every instance; each delivery row is claimed before it is sent).
   await app.register(webhookWorker, options.webhooks ?? {});
   if (!config.production) {
-    await app.register(devMailboxRoutes);
+    await app.register(devMailboxRoutes, { resolveAttachment: drawReceiptAttachment });
     await app.register(devRegistrationFixtures);
     await app.register(devRegistrationStatus);
     await app.register(devStaffFixtures);

@@ -23,12 +23,14 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedOfferings(t.db);
   await seedCoupons(t.db);
-  // A real failure after the receipt is numbered: the confirmation e-mail of these addresses
-  // cannot be written, so their payment's transaction rolls back.
+  // A real failure after the receipt is numbered: the confirmation e-mail of these addresses is
+  // refused at commit (a deferred constraint trigger; the number is the payment's last statement),
+  // so their payment's transaction rolls back after taking its number.
   await t.db.pool.query(`
     create function fail_rollback_mail() returns trigger language plpgsql as $$
     begin if new."to" like '%+rollback@%' then raise exception 'test: mail refused'; end if; return new; end $$;
-    create trigger fail_rollback_mail before insert on outbox for each row execute function fail_rollback_mail();`);
+    create constraint trigger fail_rollback_mail after insert on outbox deferrable initially deferred
+      for each row execute function fail_rollback_mail();`);
 });
 afterAll(() => t.close());
 
@@ -177,7 +179,7 @@ describe('receipt numbers under 50 concurrent payments', () => {
     const regs = await Promise.all(Array.from({ length: 50 }, (_, i) => newRegistration(t, { email: `race.${mode}.${i}.${Date.now()}${i % 5 === 0 ? '+rollback' : ''}@example.com` })));
     const tokens = await Promise.all(regs.map(() => tokenize(t)));
     const deps = { db: t.db.orm, payments: t.app.payments, hosts: t.config.site, publicUrl: t.config.publicUrl, termsVersion, company: t.config.company };
-    const results = await Promise.allSettled(regs.map((r, i) => pay(deps, paymentRequestSchema.parse(paymentBody(r.id, tokens[i])), { receiptNumbering: mode })));
+    const results = await Promise.allSettled(regs.map((r, i) => pay(deps, paymentRequestSchema.parse(paymentBody(r.id, tokens[i])), { receiptNumbering: { mode } })));
     const numbers = (await t.db.pool.query('select number from receipts where registration_id = any($1)', [regs.map((r) => r.id)])).rows.map((r) => r.number as string);
     const values = numbers.map((n) => Number(n.split('-')[2])).sort((a, b) => a - b);
     const duplicateFailures = results.filter((r) => r.status === 'rejected' && isUniqueViolation(r.reason, 'receipts_pkey')).length;

@@ -13,7 +13,7 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
-  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,3 +28,17 @@ export interface MailAttachment {
   contentType: string;
   contentBase64: string;
 }
+
+/**
+ * An attachment drawn when the mail is sent, not when it is queued: `draw` names the kind (the
+ * resolver the app gives the mail worker knows it), `of` the row it is drawn from. A receipt's PDF
+ * travels this way, so the payment's transaction stores a reference instead of drawing the PDF
+ * (platform/mail/attachments.ts).
+ */
+export interface MailAttachmentRef {
+  draw: string;
+  of: Record<string, string>;
+  contentType: string;
+}
+
+export type OutboxAttachment = MailAttachment | MailAttachmentRef;

@@ -11,7 +11,7 @@ import { IdempotencyMismatchError, type DeclineReason, type PaymentProvider, typ
 import { newPublicId } from '../../platform/security/ids';
 import { isUniqueViolation } from './clin-id';
 import { confirmPaid, paidAnswer, settlePending, type Settled } from './settle';
-import type { NumberingMode } from '../receipts/numbering';
+import type { NumberingTest } from '../receipts/numbering';
 import { paymentRequestHash } from './request-hash';
 import { loadCheckout, priceOrder } from './pricing';
 import { claimCoupon, findOrderByKey, insertOrder, lockRegistration } from './store';
@@ -31,8 +31,8 @@ export interface PaymentDeps {
 /** Test-only switches: the race test's control run turns the coupon lock off to prove it can see a double claim. */
 export interface PaymentTestOptions {
   couponLock?: boolean;
-  /** The receipt concurrency test's control runs: numbers taken outside the transaction or by max()+1. */
-  receiptNumbering?: NumberingMode;
+  /** The receipt concurrency tests: control runs (numbers taken outside the transaction or by max()+1) and pauses around the number. */
+  receiptNumbering?: NumberingTest;
 }
 
 const DECLINE_KEYS: Record<DeclineReason, string> = {
@@ -54,7 +54,7 @@ class Declined extends Error {
  * for a payment waiting on 3-D Secure, the provider's answer now), an earlier attempt still
  * waiting on its bank is settled or cancelled, the price is computed again on the server, the
  * coupon use is claimed, the provider charges with the idempotency key, then the order, the
- * ClinID, the status, the numbered receipt and the e-mail (with the receipt's PDF) are written. A decline is recorded (so a retry of the same
+ * ClinID, the status, the e-mail (naming the receipt, drawn when sent) and, last, the numbered receipt are written. A decline is recorded (so a retry of the same
  * attempt answers the same) and gives the coupon use back; a payment the bank wants the
  * cardholder to authenticate is recorded as pending (coupon kept) and answered 202; any error
  * rolls everything back.

@@ -14,15 +14,19 @@ import { issueTickets } from '../check-in/tickets';
 import { ticketsForMail } from '../check-in/mail-tickets';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { assignClinId } from './clin-id';
-import type { NumberingMode } from '../receipts/numbering';
-import { issuePaymentReceipt } from '../receipts/service';
+import type { NumberingTest } from '../receipts/numbering';
+import { issuePaymentReceipt, receiptOfOrder } from '../receipts/service';
 import { lockRegistration } from './store';
 import type { PaymentDeps } from './payment-service';
 
 /**
  * What happens once a payment is known to be paid, wherever that was learnt (the charge itself,
- * the browser asking again after 3-D Secure, or the provider's webhook): the ClinID, the status
- * and the confirmation e-mail, in the caller's transaction.
+ * the browser asking again after 3-D Secure, or the provider's webhook): the ClinID, the status,
+ * the door tickets, the confirmation e-mail and the webhook event, then the numbered receipt, in
+ * the caller's transaction. The receipt is last, and the caller commits right after: numbering
+ * locks the series' row until commit, so it is held for that one statement and the commit, not
+ * for the payment's other writes (concurrent payments do all of those side by side). The mail
+ * carries a reference to the receipt; its PDF is drawn from the frozen row when the mail is sent.
  */
 export async function confirmPaid(
   tx: NodePgDatabase,
@@ -30,23 +34,18 @@ export async function confirmPaid(
   row: RegistrationRow,
   offering: Offering,
   order: OrderRow,
-  numbering?: NumberingMode,
+  numbering?: NumberingTest,
 ): Promise<PaymentDone> {
   const clinId = await assignClinId(tx, row.id);
   const status = await advance(tx, row, 'paid');
   // A live session's door tickets, before the e-mail that carries their QR codes.
   await issueTickets(tx, row.id);
-  // Numbered last: the receipt's counter row stays locked until this transaction commits.
-  const receipt = await issuePaymentReceipt(tx, order, {
-    registration: row,
-    offering,
-    company: deps.company,
-    numbering: numbering && deps.db ? { mode: numbering, db: deps.db } : undefined,
-  });
-  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receipt.attachment, await ticketsForMail(tx, row.id, deps.publicUrl)));
+  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receiptOfOrder(order.id), await ticketsForMail(tx, row.id, deps.publicUrl)));
   await emitWebhookEvent(tx, 'registration.paid', {
     registrationId: row.id, sessionId: offering.id, orderId: order.id, clinId, currency: order.currency, totalCents: order.orderTotalCents, paidAt: new Date().toISOString(),
   });
+  // Last: the series' row stays locked from here until the caller's commit.
+  await issuePaymentReceipt(tx, order, { registration: row, offering, company: deps.company, numbering: numbering && { db: deps.db, ...numbering } });
   return { orderId: order.id, clinId, status, step: 'complete' };
 }
 

@@ -10,7 +10,7 @@ import type { OrderRow } from '../../db/schema/checkout';
 import type { Offering } from '../../db/schema/offerings';
 import type { RegistrationRow } from '../../db/schema/registration';
 import { translator } from '../../platform/i18n';
-import type { MailAttachment } from '../../db/schema/mail';
+import type { MailAttachment, OutboxAttachment } from '../../db/schema/mail';
 import type { MailMessage } from '../../platform/mail/outbox';
 import type { TicketMail } from '../check-in/mail-tickets';
 import { courseView } from '../checkout/course-view';
@@ -29,8 +29,8 @@ export interface ConfirmationMailInput {
   hosts: SiteHosts;
   /** The portal's address (the calendar event's link and UID domain). */
   publicUrl: string;
-  /** The payment's receipt PDF (receipt-<number>.pdf); absent for a registration paid elsewhere. */
-  receipt?: MailAttachment;
+  /** The payment's receipt PDF (receipt-<number>.pdf), a reference drawn when sent; absent for a registration paid elsewhere. */
+  receipt?: OutboxAttachment;
   /** A live session's door tickets (features/check-in): each QR attached, each PDF linked. */
   tickets?: TicketMail[];
   now?: Date;
@@ -43,7 +43,7 @@ export function confirmationOf(
   order: Pick<OrderRow, 'orderTotalCents' | 'currency'>,
   clinId: string,
   links: { hosts: SiteHosts; publicUrl: string },
-  receipt?: MailAttachment,
+  receipt?: OutboxAttachment,
   tickets?: TicketMail[],
 ): MailMessage {
   return confirmationMail({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { receiptNumber, receiptSeries, type ReceiptKind } from '@portal/domain/receipts/receipt';
+import { receipts, type ReceiptRow } from '../../db/schema/receipts';
 
 /**
  * How a number is taken. 'counter' is the product's: the series' counter row is incremented in the
@@ -11,27 +12,62 @@ import { receiptNumber, receiptSeries, type ReceiptKind } from '@portal/domain/r
  */
 export type NumberingMode = 'counter' | 'outside' | 'max';
 
+/** Test-only switches of the concurrency tests: the control modes, and pauses around the number. */
+export interface NumberingTest {
+  mode?: NumberingMode;
+  /** Where 'outside' takes its number: a connection of its own. */
+  db?: NodePgDatabase;
+  /** Runs in the transaction just before the number is taken, or just after (its row held). */
+  pause?: { before?: (tx: NodePgDatabase) => Promise<void>; after?: (tx: NodePgDatabase) => Promise<void> };
+}
+
+/** A receipt's row before its number: `createdAt` is its issue date (the series' year and the PDF's dates). */
+export type UnnumberedReceipt = Omit<typeof receipts.$inferInsert, 'number' | 'createdAt'> & { createdAt: Date };
+
 /**
- * The next number of the kind's series for this year. Inside the payment's or refund's
- * transaction the upsert locks the series' row until commit: concurrent payments take their
- * numbers one after the other, and a rollback undoes the increment, so numbers have no gaps.
+ * Numbers a receipt and stores it, in one statement that the caller runs last before commit: the
+ * upsert on the series' row takes the number (that row stays locked until the caller's transaction
+ * ends, so concurrent payments take their numbers one after the other, and a rollback undoes the
+ * increment: no gaps), and the same statement writes the receipt row with the number set in its
+ * frozen document. Everything else of the payment is written before, so the row is held only from
+ * this statement to the commit. The number's format is `receiptNumber`'s (domain), here in SQL.
  */
-export async function nextReceiptNumber(
-  tx: NodePgDatabase,
-  kind: ReceiptKind,
-  at: Date,
-  opts: { mode?: NumberingMode; db?: NodePgDatabase } = {},
-): Promise<string> {
+export async function numberAndStore(tx: NodePgDatabase, kind: ReceiptKind, values: UnnumberedReceipt, test: NumberingTest = {}): Promise<ReceiptRow> {
+  const at = values.createdAt;
   const series = receiptSeries(kind, at);
-  const mode = opts.mode ?? 'counter';
+  await test.pause?.before?.(tx);
+  const mode = test.mode ?? 'counter';
+  let row: ReceiptRow;
+  if (mode === 'counter') {
+    const { rows } = await tx.execute<{ number: string }>(sql`
+      with taken as (
+        insert into receipt_counters (series, last_value) values (${series}, 1)
+        on conflict (series) do update set last_value = receipt_counters.last_value + 1
+        returning ${series} || '-' || lpad(last_value::text, greatest(6, length(last_value::text)), '0') as number)
+      insert into receipts (number, kind, order_id, refund_id, registration_id, locale, document, created_at)
+      select taken.number, ${kind}::text, ${values.orderId ?? null}::text, ${values.refundId ?? null}::text, ${values.registrationId}::text, ${values.locale}::text,
+        jsonb_set(${JSON.stringify(values.document)}::jsonb, '{number}', to_jsonb(taken.number)), ${at.toISOString()}::timestamptz
+      from taken
+      returning number`);
+    const number = rows[0].number;
+    row = { ...values, orderId: values.orderId ?? null, refundId: values.refundId ?? null, number, document: { ...values.document, number } };
+  } else {
+    const number = await controlNumber(tx, series, mode, test.db);
+    [row] = await tx.insert(receipts).values({ ...values, number, document: { ...values.document, number } }).returning();
+  }
+  await test.pause?.after?.(tx);
+  return row;
+}
+
+/** The control runs' numbers: max()+1, or the counter incremented outside the transaction. */
+async function controlNumber(tx: NodePgDatabase, series: string, mode: 'outside' | 'max', db?: NodePgDatabase): Promise<string> {
   if (mode === 'max') {
     const { rows } = await tx.execute<{ n: number }>(
       sql`select coalesce(max(substring(number from length(${series}) + 2)::int), 0) + 1 as n from receipts where number like ${series + '-%'}`,
     );
     return receiptNumber(series, Number(rows[0].n));
   }
-  const runner = mode === 'outside' ? (opts.db ?? tx) : tx;
-  const { rows } = await runner.execute<{ last_value: number }>(sql`
+  const { rows } = await (db ?? tx).execute<{ last_value: number }>(sql`
     insert into receipt_counters (series, last_value) values (${series}, 1)
     on conflict (series) do update set last_value = receipt_counters.last_value + 1
     returning last_value`);

@@ -1,12 +1,11 @@
 import { formatMoney } from '@portal/domain/locale/format';
 import type { ReceiptDocument } from '@portal/domain/receipts/receipt';
-import type { MailAttachment } from '../../db/schema/mail';
+import type { OutboxAttachment } from '../../db/schema/mail';
 import { translator } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mail/outbox';
 
-
 /** The short e-mail that sends a refund's credit note to the registrant, in their locale. */
-export function refundReceiptMail(m: { to: string; firstName: string; document: ReceiptDocument; receipt: MailAttachment }): MailMessage {
+export function refundReceiptMail(m: { to: string; firstName: string; document: ReceiptDocument; receipt: OutboxAttachment }): MailMessage {
   const d = m.document;
   const t = translator(d.locale);
   const amount = formatMoney({ cents: d.refund?.amountCents ?? 0, currency: d.currency }, d.locale);

@@ -2,56 +2,65 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
-import { RECEIPT_NUMBER_PATTERN, type ReceiptCompany, type ReceiptDocument } from '@portal/domain/receipts/receipt';
+import { RECEIPT_NUMBER_PATTERN, type ReceiptCompany } from '@portal/domain/receipts/receipt';
 import type { OrderRow, RefundRow } from '../../db/schema/checkout';
-import type { MailAttachment } from '../../db/schema/mail';
+import type { MailAttachment, MailAttachmentRef } from '../../db/schema/mail';
 import type { Offering } from '../../db/schema/offerings';
 import { receipts, type ReceiptRow } from '../../db/schema/receipts';
 import type { RegistrationRow } from '../../db/schema/registration';
 import { paymentDocument, refundDocument } from './document';
-import { nextReceiptNumber, type NumberingMode } from './numbering';
+import { numberAndStore, type NumberingTest } from './numbering';
 import { renderReceipt } from './receipt-pdf';
 
 export interface IssueContext {
   registration: RegistrationRow;
   offering: Offering;
   company: ReceiptCompany;
-  /** Test-only: the control runs of the concurrency test (see numbering.ts). */
-  numbering?: { mode: NumberingMode; db: NodePgDatabase };
+  /** Test-only: the control runs and pauses of the concurrency tests (see numbering.ts). */
+  numbering?: NumberingTest;
 }
 
-export interface Issued {
-  row: ReceiptRow;
-  attachment: MailAttachment;
-}
-
-/** The paid order's receipt, numbered and stored in the payment's transaction, with its PDF for the e-mail. */
-export async function issuePaymentReceipt(tx: NodePgDatabase, order: OrderRow, ctx: IssueContext): Promise<Issued> {
+/**
+ * The paid order's receipt, numbered and stored in the payment's transaction. Call it last before
+ * commit: it takes the series' row (numbering.ts). The PDF is not drawn here: the confirmation
+ * mail carries `receiptOfOrder` and the PDF is drawn from this frozen row when it is sent.
+ */
+export async function issuePaymentReceipt(tx: NodePgDatabase, order: OrderRow, ctx: IssueContext): Promise<ReceiptRow> {
   const issuedAt = new Date();
-  const number = await nextReceiptNumber(tx, 'payment', issuedAt, ctx.numbering);
-  const document = paymentDocument({ number, issuedAt, order, ...ctx });
-  return store(tx, { number, kind: 'payment', orderId: order.id, registrationId: order.registrationId, locale: document.locale, document, createdAt: issuedAt });
+  const document = paymentDocument({ number: '', issuedAt, order, ...ctx });
+  return numberAndStore(tx, 'payment', { kind: 'payment', orderId: order.id, registrationId: order.registrationId, locale: document.locale, document, createdAt: issuedAt }, ctx.numbering);
 }
 
-/** A refund's credit note, numbered and stored in the refund's transaction. */
-export async function issueRefundReceipt(tx: NodePgDatabase, refund: RefundRow, order: OrderRow, ctx: IssueContext): Promise<Issued> {
+/** A refund's credit note, numbered and stored in the refund's transaction (as a payment's receipt, after the refund's other rows). */
+export async function issueRefundReceipt(tx: NodePgDatabase, refund: RefundRow, order: OrderRow, ctx: IssueContext): Promise<ReceiptRow> {
   const issuedAt = new Date();
-  const number = await nextReceiptNumber(tx, 'refund', issuedAt, ctx.numbering);
   const [original] = await tx.select().from(receipts).where(eq(receipts.orderId, order.id));
-  const document = refundDocument({ number, issuedAt, refund, order, original: original?.document ?? null, ...ctx });
-  return store(tx, { number, kind: 'refund', refundId: refund.id, registrationId: refund.registrationId, locale: document.locale, document, createdAt: issuedAt });
-}
-
-async function store(tx: NodePgDatabase, values: typeof receipts.$inferInsert): Promise<Issued> {
-  const [row] = await tx.insert(receipts).values(values).returning();
-  return { row, attachment: await receiptAttachment(row.document) };
+  const document = refundDocument({ number: '', issuedAt, refund, order, original: original?.document ?? null, ...ctx });
+  return numberAndStore(tx, 'refund', { kind: 'refund', refundId: refund.id, registrationId: refund.registrationId, locale: document.locale, document, createdAt: issuedAt }, ctx.numbering);
 }
 
 export const receiptFileName = (number: string) => `receipt-${number}.pdf`;
 
-export async function receiptAttachment(document: ReceiptDocument): Promise<MailAttachment> {
-  const pdf = await renderReceipt(document);
-  return { filename: receiptFileName(document.number), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') };
+const RECEIPT_PDF = 'application/pdf';
+
+/** A mail's reference to a paid order's receipt, drawn when the mail is sent (drawReceiptAttachment). */
+export const receiptOfOrder = (orderId: string): MailAttachmentRef => ({ draw: 'receipt', of: { orderId }, contentType: RECEIPT_PDF });
+
+/** A mail's reference to a refund's credit note. */
+export const receiptOfRefund = (refundId: string): MailAttachmentRef => ({ draw: 'receipt', of: { refundId }, contentType: RECEIPT_PDF });
+
+/**
+ * The mail worker's resolver (app.ts): a referenced receipt drawn from its frozen row, the same
+ * bytes as its download. A reference to a row that is not there fails the send (it is retried).
+ */
+export async function drawReceiptAttachment(db: NodePgDatabase, ref: MailAttachmentRef): Promise<MailAttachment> {
+  const { orderId, refundId } = ref.of;
+  const where = ref.draw === 'receipt' && orderId ? eq(receipts.orderId, orderId) : ref.draw === 'receipt' && refundId ? eq(receipts.refundId, refundId) : null;
+  if (!where) throw new Error(`mail: unknown attachment reference '${ref.draw}'`);
+  const [row] = await db.select().from(receipts).where(where);
+  if (!row) throw new Error(`mail: the receipt of ${orderId ? `order ${orderId}` : `refund ${refundId}`} is not there`);
+  const pdf = await renderReceipt(row.document);
+  return { filename: receiptFileName(row.number), contentType: RECEIPT_PDF, contentBase64: Buffer.from(pdf).toString('base64') };
 }
 
 /**

@@ -24,7 +24,7 @@ import { orders } from '../../db/schema/checkout';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { confirmationOf } from '../completion/confirmation-mail';
 import { receipts } from '../../db/schema/receipts';
-import { receiptAttachment } from '../receipts/service';
+import { receiptOfOrder } from '../receipts/service';
 import { queueResumeLink } from '../resume/service';
 import { offerFreedSeats } from '../waiting-list/service';
 
@@ -152,7 +152,7 @@ export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: s
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
     const [receipt] = await tx.select().from(receipts).where(eq(receipts.orderId, paid.id));
     const tickets = await ticketsForMail(tx, id, deps.publicUrl);
-    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? await receiptAttachment(receipt.document) : undefined, tickets));
+    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? receiptOfOrder(paid.id) : undefined, tickets));
     await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'resend_confirmation', after: { to: row.email } });
     return { sent: true as const };
   });

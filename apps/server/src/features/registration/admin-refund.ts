@@ -10,7 +10,7 @@ import { registrations, teamMembers, type RegistrationRow } from '../../db/schem
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { refundReceiptMail } from '../receipts/refund-mail';
-import { issueRefundReceipt } from '../receipts/service';
+import { issueRefundReceipt, receiptOfRefund } from '../receipts/service';
 import { newPublicId } from '../../platform/security/ids';
 import { voidTickets } from '../check-in/tickets';
 import { writeAudit, type Actor } from '../staff/audit';
@@ -30,7 +30,8 @@ const MSG = {
  * paid order's row stays locked from reading what was already refunded until the refund is
  * recorded, so two staff members refunding at once can never give back more than was paid. The
  * idempotency key goes to the provider too: a retried request refunds once and answers the same.
- * The refund's credit note is numbered in the same transaction and e-mailed to the registrant.
+ * The refund's credit note is numbered in the same transaction, after the refund's other rows, and
+ * e-mailed to the registrant (its PDF drawn from the frozen note when the mail is sent).
  * The refund that brings the total refunded to what was paid ends the registration (ended.ts):
  * `refunded_at` is set and its seats go back to the session (and its waiting list) unless staff
  * chose to keep them; a partial refund leaves the registration as it is.
@@ -90,18 +91,21 @@ export async function refundRegistration(
       .returning();
     const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, registration.offeringId));
-    const receipt = await issueRefundReceipt(tx, refund, order, { registration, offering, company });
     const ended = isRefundedInFull(order.orderTotalCents, refunded + amount) ? await endByRefund(tx, registrationId, body.keepSeats ?? false, publicUrl) : null;
-    await enqueueMail(tx, refundReceiptMail({ to: registration.email, firstName: registration.firstName, document: receipt.row.document, receipt: receipt.attachment }));
     await emitWebhookEvent(tx, 'payment.refunded', {
       refundId: refund.id, orderId: order.id, registrationId, currency: order.currency, amountCents: amount, refundedCents: refunded + amount, full: isRefundedInFull(order.orderTotalCents, refunded + amount), refundedAt: refund.createdAt.toISOString(),
     });
+    // The credit note after the refund's other rows: the series' row is held from here to commit,
+    // for the note, its mail (whose subject names the number) and the audit row. Its PDF is drawn
+    // from the frozen row when the mail is sent, after commit.
+    const note = await issueRefundReceipt(tx, refund, order, { registration, offering, company });
+    await enqueueMail(tx, refundReceiptMail({ to: registration.email, firstName: registration.firstName, document: note.document, receipt: receiptOfRefund(refund.id) }));
     await writeAudit(tx, actor, {
       entity: 'registration',
       entityId: registrationId,
       action: 'refund',
       before: { refundedCents: refunded },
-      after: { refundedCents: refunded + amount, amountCents: amount, currency: order.currency, reason: body.reason, providerReference: result.providerReference, receiptNumber: receipt.row.number, ...(ended ?? {}) },
+      after: { refundedCents: refunded + amount, amountCents: amount, currency: order.currency, reason: body.reason, providerReference: result.providerReference, receiptNumber: note.number, ...(ended ?? {}) },
     });
     return summary(tx, order, refund);
   });

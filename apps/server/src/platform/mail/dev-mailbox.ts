@@ -4,17 +4,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/mail';
 import { escapeHtml as esc } from '../html';
+import { resolveAttachments, type AttachmentResolver } from './attachments';
 import { enqueueMail, latestMessages, messagesTo } from './outbox';
 
 /**
  * Development and test only (never registered in production): the outbox as JSON for tests and
- * as a plain page for people, so e-mailed links can be followed without an SMTP server.
+ * as a plain page for people, so e-mailed links can be followed without an SMTP server. Attachments
+ * drawn at send time (a receipt) are drawn here too, to list the file names the mail will carry.
  */
-export default async function devMailboxRoutes(app: FastifyInstance) {
+export default async function devMailboxRoutes(app: FastifyInstance, options: { resolveAttachment?: AttachmentResolver }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/dev/outbox', { schema: { querystring: z.object({ to: z.string().max(254).optional() }) } }, async (req) => {
     const rows = req.query.to ? await messagesTo(app.db.orm, req.query.to) : await latestMessages(app.db.orm);
-    return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments.map((a) => a.filename), createdAt: m.createdAt }));
+    return Promise.all(
+      rows.map(async (m) => {
+        const attachments = (await resolveAttachments(app.db.orm, m.attachments, options.resolveAttachment)).map((a) => a.filename);
+        return { id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments, createdAt: m.createdAt };
+      }),
+    );
   });
   // A mail whose every retry failed (a dead letter), for the back office's Mail journey.
   r.post('/api/dev/outbox/dead-letter', { schema: { body: z.object({ to: z.email(), subject: z.string().max(200) }) } }, async (req) => {

@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { outbox, type MailAttachment } from '../../db/schema/mail';
+import { outbox, type MailAttachment, type OutboxAttachment } from '../../db/schema/mail';
 import type { Locale } from '@portal/domain/locale/locales';
 import { newPublicId } from '../security/ids';
+import { resolveAttachments, type AttachmentResolver } from './attachments';
 import { mailHtml } from './html/mail-html';
 import { queueMailJob } from './queue';
 
@@ -12,10 +13,14 @@ export interface MailMessage {
   text: string;
   /** Made from `text` (react-email) when not given, so every e-mail has both parts. */
   html?: string;
-  attachments?: MailAttachment[];
+  /** Files, or references to files drawn when the mail is sent (attachments.ts). */
+  attachments?: OutboxAttachment[];
   /** The recipient's language: the HTML part's frame and labels. English when not known. */
   locale?: Locale;
 }
+
+/** A mail as a sender gets it: every attachment drawn. */
+export type OutgoingMail = Omit<MailMessage, 'attachments' | 'locale'> & { attachments: MailAttachment[] };
 
 /**
  * Queues an e-mail: its outbox row and its pg-boss job, both on the caller's transaction (a
@@ -45,15 +50,23 @@ export function latestMessages(db: NodePgDatabase, limit = 50) {
  * Sends one outbox row (a job of the mail queue). The row is locked while it is sent, and a row
  * already sent is skipped: two workers, or a job retried after a crash, never send it twice. A
  * failure is recorded on the row and thrown so that pg-boss retries the job with backoff; on the
- * last attempt (`final`) the row becomes a dead letter.
+ * last attempt (`final`) the row becomes a dead letter. Referenced attachments (a receipt's PDF) are
+ * drawn here, after the transaction that queued the mail committed, by `resolve`.
  */
-export async function deliverOne(db: NodePgDatabase, outboxId: string, send: (m: MailMessage) => Promise<void>, final: boolean): Promise<'sent' | 'skipped'> {
+export async function deliverOne(
+  db: NodePgDatabase,
+  outboxId: string,
+  send: (m: OutgoingMail) => Promise<void>,
+  final: boolean,
+  resolve?: AttachmentResolver,
+): Promise<'sent' | 'skipped'> {
   const failure = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(outbox).where(eq(outbox.id, outboxId)).for('update');
     // A purged body (an erasure, or retention) is never sent: the mail would be empty, and its recipient may be gone.
     if (!row || row.sentAt || row.bodyPurgedAt) return 'skipped' as const;
     try {
-      await send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments });
+      const attachments = await resolveAttachments(tx, row.attachments, resolve);
+      await send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
     } catch (err) {
       const lastError = String((err as Error).message).slice(0, 500);
       await tx.update(outbox).set({ attempts: sql`${outbox.attempts} + 1`, lastError, deadAt: final ? new Date() : null }).where(eq(outbox.id, row.id));

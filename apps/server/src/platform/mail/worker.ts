@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import { deliverOne, type MailMessage } from './outbox';
+import type { AttachmentResolver } from './attachments';
+import { deliverOne, type OutgoingMail } from './outbox';
 import { BOSS_SCHEMA, MAIL_QUEUE, DEFAULT_QUEUE_SETTINGS, type MailJob } from './queue';
 import { smtpSender } from './smtp';
 import { inJobSpan } from '../observability/trace-context';
 
 export interface MailWorkerOptions {
   /** Tests only: replaces SMTP (a send that counts or fails). */
-  send?: (m: MailMessage) => Promise<void>;
+  send?: (m: OutgoingMail) => Promise<void>;
+  /** Draws the attachments a mail references (a receipt's PDF) when it is sent (app.ts gives it). */
+  resolveAttachment?: AttachmentResolver;
   /**
    * main.ts, when the migrations are pending at start (MIGRATE_ON_START=false): pg-boss's tables
    * are not there yet, so the worker is handed this start function to call once they are.
@@ -58,7 +61,7 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
       await Promise.all(
         jobs.map(async (job) => {
           try {
-            const outcome = await inJobSpan('mail send', job.data, () => deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit));
+            const outcome = await inJobSpan('mail send', job.data, () => deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit, options.resolveAttachment));
             await boss.complete(MAIL_QUEUE, job.id, { outcome });
           } catch (err) {
             await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message }).catch((e) => app.log.error({ err: e }, 'mail job not marked failed'));
