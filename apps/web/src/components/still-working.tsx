@@ -9,14 +9,15 @@ import { Notice } from './notice';
  * after the server's busy answer (lib/api-client.ts, resendWhenBusy); the form's button keeps its
  * busy state meanwhile, as its request has not ended. One for the whole site (the layout), so a
  * save without a button (the modules' progress) is covered too. The polite live region is always
- * on the page, empty, so that screen readers announce the text when it appears.
+ * on the page, empty, so that screen readers announce the text when it appears; it is aria-live
+ * without the status role, which the pages' own status messages keep for themselves.
  */
 export function StillWorking() {
   const { t } = useTranslation();
   const resending = useSyncExternalStore(onResendingChange, isResending, () => false);
   return (
     <Box
-      role="status"
+      aria-live="polite"
       sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1400, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}
     >
       {resending && (
