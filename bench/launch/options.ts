@@ -13,7 +13,7 @@ export interface LaunchOptions {
   mailWaitSeconds: number;
 }
 
-const USAGE = 'Usage: npm run bench:launch -- [--n=600] [--rate=20] [--seconds=30] [--burst=100] [--instances=2] [--capacity=N] [--out=FILE] [--compare=FILE]';
+const USAGE = 'Usage: npm run bench:launch -- [--n=600] [--rate=20] [--seconds=30] [--burst=100] [--instances=2] [--capacity=N] [--mail-wait=120] [--out=FILE] [--compare=FILE]';
 const HELP = `${USAGE}
 
 Registrants through the real funnel over HTTP, against the compiled server (npm run build first)
@@ -52,7 +52,7 @@ export function launchOptions(): LaunchOptions {
   const rate = num('rate', values.rate, 20, 0.1, 500);
   const seconds = num('seconds', values.seconds, 30, 1, 600);
   const n = burst || Math.floor(num('n', values.n, Math.round(rate * seconds), 1, 20_000));
-  const instances = num('instances', values.instances, 2, 1, 2) as 1 | 2;
+  const instances = Math.floor(num('instances', values.instances, 2, 1, 2));
   return {
     n, rate, seconds: burst ? 600 : seconds, burst, instances: instances === 1 ? 1 : 2,
     capacity: Math.floor(num('capacity', values.capacity, 0, 0, 1_000_000)),
