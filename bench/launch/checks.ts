@@ -8,6 +8,7 @@ export interface ConnectionSample { at: number; total: number; active: number; i
 /** pg_stat_activity of the bench's database every `everyMs` (client backends, the sampler's own excluded). */
 export function sampleConnections(db: Database, everyMs = 250) {
   const samples: ConnectionSample[] = [];
+  const waits = new Map<string, number>();
   let busy = false;
   const timer = setInterval(async () => {
     if (busy) return;
@@ -18,6 +19,12 @@ export function sampleConnections(db: Database, everyMs = 250) {
            from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
       );
       samples.push({ at: performance.now(), total: rows[0].total, active: rows[0].active, idleInTransaction: rows[0].idle_tx });
+      // What the busy connections wait on (a lock, the client, the disk) and in which statement: the next bottleneck.
+      const waiting = await db.pool.query<{ what: string }>(
+        `select state || ' | ' || coalesce(wait_event_type || '/' || wait_event, 'running') || ' | ' || left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 60) as what
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend' and state <> 'idle'`,
+      );
+      for (const { what } of waiting.rows) waits.set(what, (waits.get(what) ?? 0) + 1);
     } catch {
       // A sample missed under load is only a missing point.
     } finally {
@@ -30,7 +37,8 @@ export function sampleConnections(db: Database, everyMs = 250) {
     summary: () => {
       const max = (k: keyof ConnectionSample) => Math.max(0, ...samples.map((s) => s[k]));
       const mean = (k: keyof ConnectionSample) => (samples.length ? samples.reduce((a, s) => a + s[k], 0) / samples.length : 0);
-      return { samples: samples.length, maxTotal: max('total'), meanTotal: round(mean('total')), maxActive: max('active'), meanActive: round(mean('active')), maxIdleInTransaction: max('idleInTransaction') };
+      const topWaits = [...waits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([what, n]) => ({ what, samples: n }));
+      return { samples: samples.length, maxTotal: max('total'), meanTotal: round(mean('total')), maxActive: max('active'), meanActive: round(mean('active')), maxIdleInTransaction: max('idleInTransaction'), topWaits };
     },
   };
 }

@@ -77,7 +77,9 @@ export async function startStack(opts: { instances: number; capacity: number; lo
     const ports = await Promise.all(Array.from({ length: opts.instances }, () => freePort()));
     const instances: ServerProcess[] = [];
     stops.push(() => Promise.all(instances.map((s) => s.stop())));
-    for (const port of ports) instances.push(await startServerProcess(port, env));
+    // BENCH_CPU_PROF=1: each instance writes a V8 CPU profile to data/bench-launch/profile/ when it stops (open it in Chrome DevTools).
+    const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve('data/bench-launch/profile')}`] : [];
+    for (const port of ports) instances.push(await startServerProcess(port, env, { nodeArgs }));
     const balancer = await startHaproxy(await freePort(), ports);
     stops.push(() => balancer.stop());
     for (let i = 0; i < ports.length; i++) await balancer.waitUntilUp(i);
