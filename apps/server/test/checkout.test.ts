@@ -6,7 +6,7 @@ import { pay } from '../src/features/checkout/payment-service';
 import { termsVersion } from '../src/features/marketing/terms-service';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { newRegistration, OFFERING, ON_BILLING, paymentBody, rowCount, sandbox, tokenize } from './helpers/checkout-fixtures';
+import { CARDS, newRegistration, OFFERING, ON_BILLING, paymentBody, rowCount, sandbox, tokenize } from './helpers/checkout-fixtures';
 
 /** GET /api/cart/{id}, POST /api/coupon/, and the single-use coupon race. */
 let t: TestApp;
@@ -210,3 +210,22 @@ describe('billing used by the payment', () => {
     expect((await sandbox(t).chargesFor(id)).map((c) => [c.amountCents, c.currency])).toEqual([[216030, 'CAD']]);
   });
 });
+
+describe('a coupon without a limit under 30 concurrent payments', () => {
+  it('discounts every payment and counts each use once (its use is counted last, not claimed before the charge); a declined card counts nothing', async () => {
+    await t.db.pool.query(`insert into coupons (code, percent_off) values ('OPEN30', 10)`);
+    const regs = await Promise.all(Array.from({ length: 30 }, () => newRegistration(t)));
+    const declinedReg = await newRegistration(t);
+    const tokens = await Promise.all(regs.map(() => tokenize(t)));
+    const deps = { db: t.db.orm, payments: t.app.payments, hosts: t.config.site, publicUrl: t.config.publicUrl, termsVersion, company: t.config.company };
+    const results = await Promise.allSettled([
+      ...regs.map((r, i) => pay(deps, paymentRequestSchema.parse(paymentBody(r.id, tokens[i], { couponCode: 'OPEN30' })))),
+      pay(deps, paymentRequestSchema.parse(paymentBody(declinedReg.id, await tokenize(t, CARDS.declined), { couponCode: 'OPEN30' }))),
+    ]);
+    expect(results.slice(0, 30).every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(results[30]).toMatchObject({ status: 'rejected', reason: { status: 402 } });
+    expect(await rowCount(t, 'orders', `status = 'paid' and coupon_code = 'OPEN30' and discount_cents > 0`)).toBe(30);
+    expect(await timesUsed('OPEN30')).toBe(30);
+  });
+});
+

@@ -21,6 +21,15 @@ export interface CouponRecord extends CouponTerms {
   validUntil: Date | null;
 }
 
+/**
+ * Whether uses of the coupon are limited (single use, or a maximum): such a use must be claimed
+ * before the charge, under the coupon's row, since the last one goes to one payer. An unlimited
+ * coupon's use is only counted, at the end of the payment, so its payers do not queue on its row.
+ */
+export function couponHasLimit(c: Pick<CouponRecord, 'singleUse' | 'maxUses'>): boolean {
+  return c.singleUse || c.maxUses !== null;
+}
+
 export const COUPON_CODE_MAX = 40;
 
 /** Codes are compared upper-case without surrounding spaces: "welcome10 " is WELCOME10. */

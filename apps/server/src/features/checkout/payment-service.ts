@@ -14,7 +14,8 @@ import { confirmPaid, paidAnswer, settlePending, type Settled } from './settle';
 import type { NumberingTest } from '../receipts/numbering';
 import { paymentRequestHash } from './request-hash';
 import { loadCheckout, priceOrder } from './pricing';
-import { claimCoupon, findOrderByKey, insertOrder, lockRegistration } from './store';
+import { couponHasLimit } from '@portal/domain/checkout/coupon';
+import { claimCoupon, countCouponUse, findOrderByKey, insertOrder, lockRegistration } from './store';
 
 export interface PaymentDeps {
   db: NodePgDatabase;
@@ -75,12 +76,15 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
       const priced = await priceOrder(tx, ctx, { couponCode: req.couponCode, scannerTrial: req.scannerTrial, billing });
       if (priced.couponStatus === 'invalid') throw new AppError(400, CHECKOUT_MSG.invalidCoupon);
       const { summary } = priced;
+      // A limited coupon's use is claimed before the charge; an unlimited one's is counted last (couponHasLimit).
+      const limitedCoupon = priced.coupon && couponHasLimit(priced.coupon) ? priced.coupon : null;
+      const countedCoupon = priced.coupon && !limitedCoupon ? priced.coupon.code : null;
 
       let result: PaymentResult | null = null;
       try {
         // A savepoint: a decline rolls back the coupon claim but keeps the transaction going.
         result = await tx.transaction(async (sp) => {
-          if (priced.coupon && !(await claimCoupon(sp, priced.coupon.code, { lock: test.couponLock ?? true }))) {
+          if (limitedCoupon && !(await claimCoupon(sp, limitedCoupon.code, { lock: test.couponLock ?? true }))) {
             throw new AppError(400, CHECKOUT_MSG.invalidCoupon);
           }
           if (summary.orderTotalCents === 0) return null;
@@ -127,11 +131,12 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
         return { kind: 'declined', reason: result.reason };
       }
       if (result?.status === 'requires_action') {
+        if (countedCoupon) await countCouponUse(tx, countedCoupon);
         await insertOrder(tx, { ...order, status: 'pending', couponCode: priced.coupon?.code ?? null });
         return { kind: 'action', clientSecret: result.clientSecret, orderId: order.id };
       }
       const paid = await insertOrder(tx, { ...order, status: 'paid', couponCode: priced.coupon?.code ?? null });
-      return { kind: 'paid', done: await confirmPaid(tx, deps, ctx.row, ctx.offering, paid, test.receiptNumbering) };
+      return { kind: 'paid', done: await confirmPaid(tx, deps, ctx.row, ctx.offering, paid, test.receiptNumbering, countedCoupon) };
     })
     .catch((err: unknown) => {
       // Two different registrations racing with one key: the loser hits the unique key.

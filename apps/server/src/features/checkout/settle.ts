@@ -16,7 +16,7 @@ import { emitWebhookEvent } from '../webhooks/emit';
 import { assignClinId } from './clin-id';
 import type { NumberingTest } from '../receipts/numbering';
 import { issuePaymentReceipt, receiptOfOrder } from '../receipts/service';
-import { lockRegistration } from './store';
+import { countCouponUse, lockRegistration } from './store';
 import type { PaymentDeps } from './payment-service';
 
 /**
@@ -35,6 +35,8 @@ export async function confirmPaid(
   offering: Offering,
   order: OrderRow,
   numbering?: NumberingTest,
+  /** An unlimited coupon's use (payment-service.ts), counted just before the receipt for the same reason. */
+  countedCoupon?: string | null,
 ): Promise<PaymentDone> {
   const clinId = await assignClinId(tx, row.id);
   const status = await advance(tx, row, 'paid');
@@ -44,6 +46,7 @@ export async function confirmPaid(
   await emitWebhookEvent(tx, 'registration.paid', {
     registrationId: row.id, sessionId: offering.id, orderId: order.id, clinId, currency: order.currency, totalCents: order.orderTotalCents, paidAt: new Date().toISOString(),
   });
+  if (countedCoupon) await countCouponUse(tx, countedCoupon);
   // Last: the series' row stays locked from here until the caller's commit.
   await issuePaymentReceipt(tx, order, { registration: row, offering, company: deps.company, numbering: numbering && { db: deps.db, ...numbering } });
   return { orderId: order.id, clinId, status, step: 'complete' };

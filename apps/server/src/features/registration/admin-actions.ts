@@ -16,7 +16,7 @@ import { reissueTicketsAfterMove } from '../check-in/tickets';
 import { ticketsForMail } from '../check-in/mail-tickets';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { claimSeats } from '../offerings/store';
-import { hasOpenRegistration } from './register-store';
+import { hasOpenRegistration, lockPersonOnSession } from './register-store';
 import { isRegistrationComplete, REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
 import { endedState } from '@portal/domain/registration/ended';
 import type { SiteHosts } from '@portal/domain/site/links';
@@ -69,7 +69,11 @@ export async function correctContact(db: NodePgDatabase, actor: Actor, id: strin
     const changed = Object.keys(change).filter((k) => (stored[k] ?? '') !== after[k]);
     if (changed.length === 0) return { id };
     const email = String(after.email ?? row.email);
-    if (email !== row.email && (await hasOpenRegistration(tx, row.offeringId, email))) throw new AppError(409, 'admin:registrations.errors.emailTaken');
+    if (email !== row.email) {
+      // The same lock as a registration of that address for this session (register-store.ts).
+      await lockPersonOnSession(tx, row.offeringId, email);
+      if (await hasOpenRegistration(tx, row.offeringId, email)) throw new AppError(409, 'admin:registrations.errors.emailTaken');
+    }
     await tx
       .update(registrations)
       .set({

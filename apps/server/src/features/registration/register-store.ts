@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Registration } from '@portal/domain/registration/schema';
 import type { Status } from '@portal/domain/registration/status';
@@ -13,6 +13,14 @@ import { notEnded } from './store';
 const DONE: Status[] = [...COMPLETE_STATUSES];
 
 /** Whether this e-mail already has a registration for the offering that is still in the funnel. */
+/**
+ * Serialises registrations of one person (address) for one session until the caller's commit, so a
+ * double submission cannot create two records; other people's registrations do not wait on it.
+ */
+export async function lockPersonOnSession(tx: NodePgDatabase, offeringId: string, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('registration-person'), hashtext(${`${offeringId}:${email.toLowerCase()}`}))`);
+}
+
 export async function hasOpenRegistration(tx: NodePgDatabase, offeringId: string, email: string): Promise<boolean> {
   const rows = await tx
     .select({ id: registrations.id })

@@ -17,7 +17,7 @@ import { emitWebhookEvent } from '../webhooks/emit';
 import { recordSteps } from '../funnel/record';
 import { stepsReached } from '@portal/domain/funnel/recording';
 import { REGISTRATION_COMPLETE_CODE } from '@portal/domain/registration/complete';
-import { hasCompleteRegistration, hasOpenRegistration, insertRegistration, onDemandOfferings } from './register-store';
+import { hasCompleteRegistration, hasOpenRegistration, insertRegistration, lockPersonOnSession, onDemandOfferings } from './register-store';
 
 const titleOf = (o: Pick<Offering, 'titleEn' | 'titleFr'>, locale: Locale) => (locale === 'fr-CA' ? o.titleFr : o.titleEn);
 
@@ -96,8 +96,8 @@ export interface RegisterResult {
 
 /**
  * POST /api/register/: validates the information step for the offering's variant, course type,
- * modality and the request's locale, then in one transaction claims the doctor's seat and the
- * team's seats (row lock), and creates the provider record and its team members.
+ * modality and the request's locale, then in one transaction creates the provider record and its
+ * team members and, last, claims the doctor's seat and the team's seats (a conditional update).
  */
 export async function register(
   db: NodePgDatabase,
@@ -124,16 +124,13 @@ export async function register(
 
   return retryTransaction(() =>
     db.transaction(async (tx) => {
-      // A seat offered from the waiting list is already held (counted as taken); else the doctor's
-      // seat first: when it is gone the course is sold out whatever the team size.
+      // One person's double submission waits here for the first (and then finds its record); other
+      // registrants do not: the session's seat row is taken only by the claim at the end.
+      await lockPersonOnSession(tx, offering.id, input.email);
+      if (await hasOpenRegistration(tx, offering.id, input.email)) throw new AppError(409, 'registration:alreadyRegistered');
+      // A seat offered from the waiting list is already held (counted as taken).
       const held = holdToken ? await findHold(tx, offering.id, holdToken, { lock: true }) : undefined;
       if (holdToken && !held) throw new AppError(409, WAITING_LIST_MSG.holdInvalid);
-      if (!held && !(await claimSeats(tx, offering.id, 1, { lock }))) throw new AppError(409, 'registration:soldOut');
-      if (input.teamMembers.length && !(await claimSeats(tx, offering.id, input.teamMembers.length, { lock }))) {
-        throw new AppError(409, 'registration:team.soldOut');
-      }
-      // Checked under the offering's row lock, so a double submission cannot create two records.
-      if (await hasOpenRegistration(tx, offering.id, input.email)) throw new AppError(409, 'registration:alreadyRegistered');
       const id = await insertRegistration(tx, {
         offeringId: offering.id, status, courseType: offering.courseType, variant: offering.variant, locale, input, campaign,
       });
@@ -143,6 +140,13 @@ export async function register(
         registrationId: id, sessionId: offering.id, courseType: offering.courseType, locale, country: input.country, status,
         email: input.email, firstName: input.firstName, lastName: input.lastName, createdAt: new Date().toISOString(),
       });
+      // Last, so the session's row is locked only from here to the commit: the doctor's seat first
+      // (when it is gone the course is sold out whatever the team size), then the team's. A refusal
+      // rolls back everything above.
+      if (!held && !(await claimSeats(tx, offering.id, 1, { lock }))) throw new AppError(409, 'registration:soldOut');
+      if (input.teamMembers.length && !(await claimSeats(tx, offering.id, input.teamMembers.length, { lock }))) {
+        throw new AppError(409, 'registration:team.soldOut');
+      }
       return { id, status, step: stepOf(status) };
     }),
   );
