@@ -33,7 +33,8 @@ const stalled = async () => ids((await get('/api/admin/funnel/stalled', { ...MAR
 const searched = async () => ids((await get('/api/admin/registrations', { perPage: '100' })).json());
 const inbox = async () => ids((await get('/api/admin/leads', { perPage: '100' })).json());
 const exported = async (kind: 'registrations' | 'leads', from: string, to: string) =>
-  readCsv((await get(`/api/admin/exports/${kind}.csv`, { from, to })).body).map((r) => r.fields[kind === 'leads' ? 1 : 0]);
+  // An id that starts with '-' (1 in 64) is written "'-…" so a spreadsheet does not read it as a formula.
+  readCsv((await get(`/api/admin/exports/${kind}.csv`, { from, to })).body).map((r) => r.fields[kind === 'leads' ? 1 : 0].replace(/^'(?=[-+=@])/, ''));
 const today = new Date().toISOString().slice(0, 10);
 
 async function erase() {
