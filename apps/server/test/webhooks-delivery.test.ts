@@ -99,7 +99,14 @@ async function twoInstances(claim: boolean) {
   receiver.secret = (await addEndpoint(pair.a, admin, receiver.url)).secret;
   const COUNT = 40;
   const expected = await Promise.all(Array.from({ length: COUNT }, (_, i) => emitWithSecondJob(i % 2 ? pair.b : pair.a, i)));
-  await receiver.waitFor(() => new Set(receiver.accepted.map((r) => r.id)).size >= COUNT);
+  const unique = () => new Set(receiver.accepted.map((r) => r.id)).size;
+  if (!claim) {
+    // The control only has to show a duplicate: without the claim, racing sends may also fail and
+    // wait out a retry's backoff (30 s), which made waiting for all 40 a rare time-out in a whole run.
+    await receiver.waitFor(() => receiver.accepted.length > unique());
+    return { ...tally(receiver, expected), jobs: -1 };
+  }
+  await receiver.waitFor(() => unique() >= COUNT);
   await expect.poll(() => queueSettled(pair.a), { timeout: 20_000 }).toBe(true);
   const jobs = (await pair.a.db.pool.query(`select count(*)::int c from pgboss.job where name = 'webhook-delivery'`)).rows[0].c;
   return { ...tally(receiver, expected), jobs };
