@@ -104,6 +104,9 @@ async function twoInstances(claim: boolean) {
     // The control only has to show a duplicate: without the claim, racing sends may also fail and
     // wait out a retry's backoff (30 s), which made waiting for all 40 a rare time-out in a whole run.
     await receiver.waitFor(() => receiver.accepted.length > unique());
+    // Both instances stop now: their deliveries would otherwise go on, holding connections, while the next tests run.
+    open.splice(open.indexOf(pair), 1);
+    await pair.close();
     return { ...tally(receiver, expected), jobs: -1 };
   }
   await receiver.waitFor(() => unique() >= COUNT);
