@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { benchProductionEnv } from './production-env';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { connect, ensureDatabase } from '../apps/server/src/db/client';
@@ -19,18 +19,9 @@ import { register } from '../apps/server/src/features/registration/service';
  */
 const config = loadConfig({
   ...process.env,
-  NODE_ENV: 'production',
+  // Production's required settings; nothing here sends mail or takes money.
+  ...benchProductionEnv('smtp://127.0.0.1:9'),
   LOG_LEVEL: 'info',
-  // Production requires these; nothing here sends mail or takes money.
-  APP_SECRET: randomBytes(36).toString('base64'),
-  PUBLIC_URL: 'https://providers.bench.example',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  ALLOW_SANDBOX_PAYMENTS: 'true',
-  COMPANY_LEGAL_NAME: 'Bench Inc.',
-  COMPANY_ADDRESS: '1 Bench Street|Philadelphia, PA 19107|United States',
-  COMPANY_GST_HST_NUMBER: '123456789 RT0001',
-  COMPANY_QST_NUMBER: '1234567890 TQ0001',
-  COMPANY_EIN: '12-3456789',
   // BENCH_CHECK_ANSWERS=1: every answer checked against the OpenAPI document, as in development and tests.
   ...(process.env.BENCH_CHECK_ANSWERS ? { API_DOCS: 'true' } : {}),
 });

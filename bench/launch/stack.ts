@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { benchProductionEnv } from '../production-env';
 import pg from 'pg';
 import { connect, ensureDatabase, type Database } from '../../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
@@ -55,20 +55,11 @@ export async function startStack(opts: { instances: number; capacity: number; lo
     const smtp = await testSmtp();
     stops.push(() => smtp.stop());
     const env = {
-      NODE_ENV: 'production',
+      // Production's required settings; both instances share the secret (a token from one is good on the other).
+      ...benchProductionEnv(smtp.url),
       LOG_LEVEL: 'warn',
       DATABASE_URL: url,
       DEMO_DATA: 'false',
-      // Production requires these; both instances share the secret (a token from one is good on the other).
-      APP_SECRET: randomBytes(36).toString('base64'),
-      PUBLIC_URL: 'https://providers.bench.example',
-      SMTP_URL: smtp.url,
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      COMPANY_LEGAL_NAME: 'Bench Inc.',
-      COMPANY_ADDRESS: '1 Bench Street|Philadelphia, PA 19107|United States',
-      COMPANY_GST_HST_NUMBER: '123456789 RT0001',
-      COMPANY_QST_NUMBER: '1234567890 TQ0001',
-      COMPANY_EIN: '12-3456789',
       // HAProxy on loopback names the client (X-Forwarded-For), as deploy/haproxy.cfg's instances trust it.
       TRUSTED_PROXIES: '127.0.0.1',
       SHUTDOWN_DRAIN_MS: '0',
