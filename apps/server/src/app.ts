@@ -44,7 +44,6 @@ import reminderRoutes from './features/reminders/routes';
 import completionRoutes from './features/completion/routes';
 import ticketRoutes from './features/check-in/public-routes';
 import receiptRoutes from './features/receipts/routes';
-import { drawReceiptAttachment } from './features/receipts/service';
 import leadRoutes from './features/leads/routes';
 import consentRoutes from './features/privacy/consent-routes';
 import privacyRequestRoutes from './features/privacy-requests/routes';
@@ -76,6 +75,7 @@ import privacyRequestAdminRoutes from './features/privacy-requests/admin-routes'
 import webhookWorker, { type WebhookWorkerOptions } from './features/webhooks/worker';
 import devStaffFixtures from './features/staff/dev-fixtures';
 import devReminderFixtures from './features/reminders/dev-fixtures';
+import { drawMailAttachment } from './mail-attachments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,12 +203,12 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(retentionAdminRoutes);
   await app.register(privacyRequestAdminRoutes);
   // Sends queued mail over SMTP when SMTP_URL is set (several instances share the queue).
-  // Receipts travel as references and are drawn when sent, after the payment's commit.
-  await app.register(mailWorker, { resolveAttachment: drawReceiptAttachment, ...options.mail });
+  // Receipts and tickets' QR codes travel as references and are drawn when sent, after the payment's commit.
+  await app.register(mailWorker, { resolveAttachment: drawMailAttachment, ...options.mail });
   // Delivers webhook events (every instance; each delivery row is claimed before it is sent).
   await app.register(webhookWorker, options.webhooks ?? {});
   if (!config.production) {
-    await app.register(devMailboxRoutes, { resolveAttachment: drawReceiptAttachment });
+    await app.register(devMailboxRoutes, { resolveAttachment: drawMailAttachment });
     await app.register(devRegistrationFixtures);
     await app.register(devRegistrationStatus);
     await app.register(devStaffFixtures);

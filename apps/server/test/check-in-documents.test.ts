@@ -2,7 +2,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxAttachment } from '../src/db/schema/mail';
 import { seedOfferings } from '../src/features/offerings/seed';
+import { drawMailAttachment } from '../src/mail-attachments';
+import { resolveAttachments } from '../src/platform/mail/attachments';
 import { pdfQrCode, pdfText } from './helpers/certificate-fixtures';
 import { liveSession, paidRegistration, ticketsOf } from './helpers/check-in-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
@@ -27,7 +30,11 @@ const decodePng = (buffer: Buffer): string | null => {
   return jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
 };
 const get = (url: string) => t.call({ method: 'GET', url });
-const mailTo = async (to: string) => (await t.db.pool.query('select text, attachments from outbox where "to" = $1 order by created_at', [to])).rows as { text: string; attachments: { filename: string; contentType: string; contentBase64: string }[] }[];
+/** The mails to an address as they are sent: referenced attachments drawn as the mail worker draws them. */
+const mailTo = async (to: string) => {
+  const rows = (await t.db.pool.query('select text, attachments from outbox where "to" = $1 order by created_at', [to])).rows as { text: string; attachments: OutboxAttachment[] }[];
+  return Promise.all(rows.map(async (r) => ({ text: r.text, attachments: await resolveAttachments(t.db.orm, r.attachments, drawMailAttachment) })));
+};
 
 describe('a ticket\'s QR code and PDF', () => {
   let reg: { id: string; email: string };

@@ -3,7 +3,7 @@ import {
   ANONYMISED_NAME, anonymiseLeads, anonymiseRegistrations, anonymiseUniversitySubmissions, anonymiseWaitingList, purgeMailBodies, redactAuditEntries,
 } from '../src/features/privacy-requests/anonymise';
 import { seedOfferings } from '../src/features/offerings/seed';
-import { drawReceiptAttachment } from '../src/features/receipts/service';
+import { drawMailAttachment } from '../src/mail-attachments';
 import { deliverOne } from '../src/platform/mail/outbox';
 import { personWithHistory, type PrivacyPerson } from './helpers/privacy-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -79,7 +79,7 @@ describe('anonymisers', () => {
     expect(sent).toEqual([]);
     const [unpurged] = (await t.db.pool.query('select id from outbox where "to" = $1 and sent_at is null', [other.email])).rows;
     // Its receipt is drawn when it is sent, as the mail worker does.
-    expect(await deliverOne(t.db.orm, unpurged.id, async (m) => void sent.push(m), false, drawReceiptAttachment)).toBe('sent');
+    expect(await deliverOne(t.db.orm, unpurged.id, async (m) => void sent.push(m), false, drawMailAttachment)).toBe('sent');
     expect(sent).toHaveLength(1);
 
     await t.db.pool.query(`insert into audit_log (actor_label, entity, entity_id, action, before, after) values ('ops', 'registration', $1, 'correct_contact', '{"email":"x"}', '{"email":"y"}')`, [other.registrationId]);

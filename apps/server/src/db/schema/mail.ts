@@ -19,6 +19,11 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   deadAt: timestamp('dead_at', { withTimezone: true }),
+  /**
+   * A worker's claim while it draws the attachments and talks to the SMTP server (no transaction
+   * is held meanwhile): another worker leaves the row alone until then. Cleared when the send ends.
+   */
+  sendingUntil: timestamp('sending_until', { withTimezone: true }),
   /** Set when the body and attachments were purged (retention, or an erasure); who, when and the subject stay. */
   bodyPurgedAt: timestamp('body_purged_at', { withTimezone: true }),
 }, (t) => [index('outbox_to_idx').on(t.to), index('outbox_pending_idx').on(t.sentAt)]);
@@ -39,6 +44,8 @@ export interface MailAttachmentRef {
   draw: string;
   of: Record<string, string>;
   contentType: string;
+  /** The file's name when the reference knows it (a ticket's QR); otherwise the resolver names it (a receipt's number). */
+  filename?: string;
 }
 
 export type OutboxAttachment = MailAttachment | MailAttachmentRef;

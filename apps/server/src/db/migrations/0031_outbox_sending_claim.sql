@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "sending_until" timestamp with time zone;
