@@ -1,18 +1,20 @@
-import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { button } from '../styles/button.css';
+import { body1, h1 } from '../styles/text.css';
+import { messagePage } from './layout/message-page.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={3} sx={{ py: 8, alignItems: 'flex-start' }}>
+    <div className={messagePage}>
       <PageTitle title={t('notFound.title')} />
-      <Typography variant="h1">{t('notFound.title')}</Typography>
-      <Typography>{t('notFound.text')}</Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      <h1 className={h1}>{t('notFound.title')}</h1>
+      <p className={body1}>{t('notFound.text')}</p>
+      <Link to="/" className={button()}>
         {t('notFound.home')}
-      </Button>
-    </Stack>
+      </Link>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Box } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isResending, onResendingChange } from '../lib/api-client';
 import { Notice } from './notice';
+import { region } from './still-working.css';
 
 /**
  * 'Still working… the server is busy, trying again', while the HTTP client sends a write again
@@ -16,15 +16,12 @@ export function StillWorking() {
   const { t } = useTranslation();
   const resending = useSyncExternalStore(onResendingChange, isResending, () => false);
   return (
-    <Box
-      aria-live="polite"
-      sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1400, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}
-    >
+    <div aria-live="polite" className={region}>
       {resending && (
         <Notice severity="info" role="none" sx={{ boxShadow: 3, maxWidth: 560 }}>
           {t('stillWorking')}
         </Notice>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConsentHost } from '../../components/consent/consent-host';
 import { StillWorking } from '../../components/still-working';
+import { container } from '../../styles/layout.css';
+import * as css from './app-layout.css';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay, RouteLoadingOverlay } from './loading-overlay';
@@ -12,14 +13,10 @@ import { RouteEffects } from './route-effects';
 export function AppLayout() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 16, top: 16, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-      >
+    <div className={css.page}>
+      <a href="#main" className={css.skipLink}>
         {t('skipToContent')}
-      </Box>
+      </a>
       <ConsentHost>
         <RouteEffects />
         <RouteLoadingOverlay />
@@ -28,18 +25,16 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <Header />
         </Suspense>
-        {/* At least a screen tall: the footer starts below the first screen, so a page whose content
-            arrives after the heading does not push a visible footer down (layout shift). */}
-        <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', py: { xs: 3, md: 5 }, outline: 'none' }}>
+        <main id="main" tabIndex={-1} className={`${container({ width: 'lg' })} ${css.main}`}>
           <Suspense fallback={<LoadingOverlay open />}>
             <Outlet />
           </Suspense>
-        </Container>
+        </main>
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
         <StillWorking />
       </ConsentHost>
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { externalLink } from '@portal/domain/site/links';
 import { PROVIDER_NAV, TERMS_PATH } from '@portal/domain/site/navigation';
 import { PATHS } from '@portal/domain/site/paths';
@@ -12,7 +11,9 @@ import { useOpenConsentSettings } from '../../components/consent/consent-context
 import { hydratingMark, useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/locale';
 import { siteConfig } from '../../lib/site-config';
+import { container } from '../../styles/layout.css';
 import { BrandLogo } from './brand-logo';
+import * as css from './footer.css';
 
 /** Every page's way to every other: the program, the training, the company's links. */
 export function Footer() {
@@ -23,25 +24,23 @@ export function Footer() {
   // The settings open from the app: until it has adopted the footer, a click would do nothing.
   const hydrated = useHydrated();
   const internal = (to: string, label: string) => (
-    <Link key={to} component={RouterLink} to={to} sx={linkSx}>
+    <Link key={to} to={to} className={css.link}>
       {label}
     </Link>
   );
   const external = (name: Parameters<typeof externalLink>[0], label: string) => (
-    <Link key={name} href={externalLink(name, locale, hosts)} sx={linkSx}>
+    <a key={name} href={externalLink(name, locale, hosts)} className={css.link}>
       {label}
-    </Link>
+    </a>
   );
   return (
-    <Box component="footer" id="site-footer" sx={{ bgcolor: 'secondary.main', color: '#ffffff', pt: 6, pb: 4, mt: 8 }}>
-      <Container maxWidth="xl">
-        <Box component="nav" aria-label={t('footer.label')} sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
-          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+    <footer id="site-footer" className={css.footer}>
+      <div className={container({ width: 'xl' })}>
+        <nav aria-label={t('footer.label')} className={css.columns}>
+          <div className={css.brand}>
             <BrandLogo inverse wordmarkFrom="xs" />
-            <Typography variant="body2" sx={{ mt: 2, color: '#D9E2EC', maxWidth: 280 }}>
-              {t('footer.tagline')}
-            </Typography>
-          </Box>
+            <p className={css.tagline}>{t('footer.tagline')}</p>
+          </div>
           <Column title={t('footer.program')}>{PROVIDER_NAV.map((item) => internal(item.path, t(item.label)))}</Column>
           <Column title={t('footer.training')}>
             {internal(PATHS.registration, t('footer.register'))}
@@ -56,30 +55,24 @@ export function Footer() {
             {external('contactUs', t('nav.contactUs'))}
             {/* The portal's own policy (Law 25's person in charge, cookies, requests); it links the company's. */}
             {internal(PRIVACY_PATH, t('footer.privacyPolicy'))}
-            <Link key="cookie-settings" component="button" type="button" disabled={!hydrated} {...hydratingMark(hydrated)} aria-haspopup="dialog" onClick={(e) => openConsentSettings(e.currentTarget)} sx={{ ...linkSx, font: 'inherit', textAlign: 'left', alignSelf: 'flex-start' }}>
+            <button key="cookie-settings" type="button" disabled={!hydrated} {...hydratingMark(hydrated)} aria-haspopup="dialog" onClick={(e) => openConsentSettings(e.currentTarget)} className={css.linkButton}>
               {t('footer.cookieSettings')}
-            </Link>
+            </button>
             {external('doNotSell', t('footer.doNotSell'))}
             {internal(TERMS_PATH, t('footer.terms'))}
           </Column>
-        </Box>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: '1px solid #334E68', color: '#D9E2EC' }}>
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Typography>
-      </Container>
-    </Box>
+        </nav>
+        <p className={css.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
   );
 }
-
-const linkSx = { color: '#ffffff', textDecorationColor: 'rgba(255,255,255,0.4)', '&:hover': { textDecorationColor: '#ffffff' } } as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <Typography component="h2" variant="overline" sx={{ color: '#9BDBF1', display: 'block', mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Stack spacing={1.25}>{children}</Stack>
+      <h2 className={css.columnTitle}>{title}</h2>
+      <div className={css.links}>{children}</div>
     </div>
   );
 }

@@ -1,16 +1,17 @@
-import { Box, Button, Container, Link, Stack } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { externalLink } from '@portal/domain/site/links';
 import { PROVIDER_NAV } from '@portal/domain/site/navigation';
 import { useLocale } from '../../lib/locale';
 import { siteConfig } from '../../lib/site-config';
-import { COLORS, HEADER } from '../../lib/brand-tokens';
+import { container } from '../../styles/layout.css';
+import { link } from '../../styles/text.css';
 import { BrandLogo } from './brand-logo';
+import * as css from './header.css';
 import { LocaleSwitcher } from './locale-switcher';
-
-const MobileMenu = lazy(() => import('./mobile-menu'));
+import { MobileMenu } from './mobile-menu';
 
 /**
  * One compact bar (64 px on phones, 72 px from md) with the logo and the main call to action always
@@ -21,82 +22,58 @@ export function Header() {
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const hosts = siteConfig();
-  const close = () => setOpen(false);
 
   return (
-    // Plain boxes rather than AppBar and Toolbar: the same look, with less code in every page's first download.
-    <Box component="header" data-testid="app-header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="xl">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, height: { xs: HEADER.bar.xs, md: HEADER.bar.md } }}>
-          <Box sx={{ mr: 'auto', minWidth: 0 }}>
+    <header data-testid="app-header" className={css.header}>
+      <div className={container({ width: 'xl' })}>
+        <div className={css.bar}>
+          <div className={css.logoSlot}>
             <BrandLogo />
-          </Box>
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          </div>
+          <div className={css.localeSlot}>
             {/* The select's own text says which language; the label stays for screen readers. */}
             <LocaleSwitcher hideLabel />
-          </Box>
-          <Button variant="outlined" href={externalLink('providerLogin', locale, hosts)} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+          </div>
+          <a href={externalLink('providerLogin', locale, hosts)} className={css.login}>
             {t('nav.providerLogin')}
-          </Button>
-          <Button variant="contained" href={externalLink('becomeProvider', locale, hosts)} sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.5 } }}>
+          </a>
+          <a href={externalLink('becomeProvider', locale, hosts)} className={css.become}>
             {t('nav.becomeProvider')}
-          </Button>
-          {/* A text Button rather than IconButton: the same 48 px target, and IconButton's code stays out of every page's first download. */}
-          <Button aria-label={t('nav.menu')} aria-expanded={open} onClick={() => setOpen(true)} color="inherit" sx={{ display: { lg: 'none' }, minWidth: 48, height: 48, p: 0, mr: -1, borderRadius: '50%' }}>
-            <MenuIcon />
-          </Button>
-        </Box>
-      </Container>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'block' }, bgcolor: COLORS.surface, borderTop: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl">
-          {/* The French links need about 1,480 px in one row: below that they wrap to a second. */}
-          <Stack direction="row" spacing={3} useFlexGap sx={{ minHeight: HEADER.nav, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, py: 0.75 }}>
+          </a>
+          <button type="button" aria-label={t('nav.menu')} aria-expanded={open} onClick={() => setOpen(true)} className={css.menuButton}>
+            <Menu size={24} aria-hidden="true" focusable="false" />
+          </button>
+        </div>
+      </div>
+      <nav aria-label={t('nav.label')} className={css.nav}>
+        <div className={container({ width: 'xl' })}>
+          <div className={css.navRow}>
             {PROVIDER_NAV.map((item) => (
-              <Link key={item.path} component={NavLink} to={item.path} underline="hover" sx={navLinkSx}>
+              <NavLink key={item.path} to={item.path} className={css.navLink}>
+                {t(item.label)}
+              </NavLink>
+            ))}
+            <a href={externalLink('contactUs', locale, hosts)} className={css.navLink}>
+              {t('nav.contactUs')}
+            </a>
+          </div>
+        </div>
+      </nav>
+      {open && (
+        <MobileMenu
+          onClose={() => setOpen(false)}
+          extra={<LocaleSwitcher />}
+          links={[
+            ...PROVIDER_NAV.map((item) => (
+              <Link key={item.path} to={item.path} className={link}>
                 {t(item.label)}
               </Link>
-            ))}
-            <Link href={externalLink('contactUs', locale, hosts)} underline="hover" sx={navLinkSx}>
-              {t('nav.contactUs')}
-            </Link>
-          </Stack>
-        </Container>
-      </Box>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={open}
-            onClose={close}
-            extra={<LocaleSwitcher />}
-            links={[
-              ...PROVIDER_NAV.map((item) => (
-                <Link key={item.path} component={RouterLink} to={item.path} onClick={close}>
-                  {t(item.label)}
-                </Link>
-              )),
-              <Link key="contact" href={externalLink('contactUs', locale, hosts)}>{t('nav.contactUs')}</Link>,
-              <Link key="login" href={externalLink('providerLogin', locale, hosts)}>{t('nav.providerLogin')}</Link>,
-            ]}
-          />
-        </Suspense>
+            )),
+            <a key="contact" href={externalLink('contactUs', locale, hosts)} className={link}>{t('nav.contactUs')}</a>,
+            <a key="login" href={externalLink('providerLogin', locale, hosts)} className={link}>{t('nav.providerLogin')}</a>,
+          ]}
+        />
       )}
-    </Box>
-  );
-}
-
-const navLinkSx = {
-  color: 'text.primary',
-  fontWeight: 500,
-  fontSize: '0.9375rem',
-  whiteSpace: 'nowrap',
-  '&.active': { color: 'primary.dark', fontWeight: 700 },
-} as const;
-
-/** An inline icon: three lines of SVG, fewer bytes than an icon component. */
-function MenuIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
-    </svg>
+    </header>
   );
 }

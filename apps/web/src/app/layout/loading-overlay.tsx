@@ -1,22 +1,20 @@
-import { Box, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import * as css from './loading-overlay.css';
 
 /**
  * Full-screen overlay: shown while a route change loads, hidden on completion or error.
- * A plain fixed box rather than MUI's Backdrop, which would bring the transition library into
- * every page's first download.
+ * A plain fixed box with a CSS spinner: nothing but markup and the stylesheet.
  */
 export function LoadingOverlay({ open }: { open: boolean }) {
   const { t } = useTranslation();
   if (!open) return null;
   return (
-    <Box
-      data-testid="loading-overlay"
-      sx={{ position: 'fixed', inset: 0, zIndex: 1400, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255,255,255,0.7)' }}
-    >
-      <CircularProgress aria-label={t('loading')} sx={{ color: 'primary.dark' }} />
-    </Box>
+    <div data-testid="loading-overlay" className={css.overlay}>
+      <svg role="progressbar" aria-label={t('loading')} className={css.spinner} viewBox="0 0 44 44">
+        <circle cx="22" cy="22" r="20.2" fill="none" stroke="currentColor" strokeWidth="3.6" strokeDasharray="95 32" strokeLinecap="round" />
+      </svg>
+    </div>
   );
 }
 

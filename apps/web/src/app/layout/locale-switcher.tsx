@@ -1,11 +1,11 @@
-import { Box } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_PARAM, LOCALES, normalizeLocale } from '@portal/domain/locale/locales';
 import { changeLocale, useLocale } from '../../lib/locale';
 import { hydratingMark, useHydrated } from '../../lib/use-hydrated';
+import { visuallyHidden } from '../../styles/layout.css';
+import * as css from './locale-switcher.css';
 
 /**
  * A visible language choice; remembered in the locale cookie and kept in the URL if it had one.
@@ -33,26 +33,25 @@ export function LocaleSwitcher({ hideLabel = false }: { hideLabel?: boolean }) {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="label" htmlFor={id} sx={hideLabel ? visuallyHidden : { fontSize: '0.875rem', color: 'text.secondary' }}>
+    <div className={css.root}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : css.label}>
         {t('locale.label')}
-      </Box>
-      <Box
-        component="select"
+      </label>
+      <select
         id={id}
         data-testid="locale-switcher"
+        className={css.select}
         value={locale}
         disabled={!hydrated}
         {...hydratingMark(hydrated)}
-        onChange={(e: React.ChangeEvent<HTMLSelectElement>) => void onChange(e.target.value)}
-        sx={{ font: 'inherit', fontSize: '0.9rem', py: 0.75, px: 1, borderRadius: 1, border: '1px solid #767676', bgcolor: 'background.paper', color: 'text.primary' }}
+        onChange={(e) => void onChange(e.target.value)}
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l === 'fr-CA' ? 'fr' : 'en'}>
             {t(`locale.${l}`)}
           </option>
         ))}
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }

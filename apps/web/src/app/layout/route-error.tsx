@@ -1,8 +1,10 @@
-import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
+import { button } from '../../styles/button.css';
+import { body1, h1 } from '../../styles/text.css';
+import { messagePage, padded } from './message-page.css';
 
 /**
  * Shown when a page fails to load or throws (for example a lost connection during navigation).
@@ -14,13 +16,13 @@ export function RouteError() {
   const error = useRouteError();
   const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('errors:generic');
   return (
-    <Stack spacing={3} sx={{ py: 8, px: 2, alignItems: 'flex-start' }} role="alert">
+    <div className={`${messagePage} ${padded}`} role="alert">
       <PageTitle title={t('errorPage.title')} />
-      <Typography variant="h1">{t('errorPage.title')}</Typography>
-      <Typography>{reason}</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      <h1 className={h1}>{t('errorPage.title')}</h1>
+      <p className={body1}>{reason}</p>
+      <button type="button" className={button()} onClick={() => window.location.reload()}>
         {t('errorPage.retry')}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -1,29 +1,47 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_GRANTED, ALL_REFUSED, CONSENT_CATEGORIES, type ConsentChoices } from '@portal/domain/privacy/consent';
 import { consentChoices } from '../../lib/consent';
+import { button } from '../../styles/button.css';
+import { errorText } from '../../styles/text.css';
 import { CheckBox } from '../check-box';
+import * as css from './consent-dialog.css';
 import { useSaveConsent } from './use-save-consent';
 
 /**
  * The choices per category (from the banner's 'Choose' or the footer's 'Cookie settings'): what
  * is strictly necessary is shown, always on; each category starts as the visitor last chose
  * (off when they have not). Refuse all, accept all and save sit side by side, equally easy.
+ * A native modal dialog: the browser keeps focus inside and closes it on Escape; a click on the
+ * dimmed page closes it too. Where focus goes after it is the host's choice (consent-host.tsx).
  */
 export function ConsentDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [choices, setChoices] = useState<ConsentChoices>(() => consentChoices() ?? ALL_REFUSED);
   const save = useSaveConsent(onSaved);
   const busy = save.isPending;
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="consent-settings-title" aria-describedby="consent-settings-intro" disableRestoreFocus maxWidth="sm" fullWidth>
-      <DialogTitle id="consent-settings-title">{t('consent.settingsTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="consent-settings-intro" sx={{ mb: 2 }}>
+    <dialog
+      ref={ref}
+      aria-labelledby="consent-settings-title"
+      aria-describedby="consent-settings-intro"
+      className={css.dialog}
+      onClose={onClose}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <h2 id="consent-settings-title" className={css.title}>
+        {t('consent.settingsTitle')}
+      </h2>
+      <div className={css.content}>
+        <p id="consent-settings-intro" className={css.intro}>
           {t('consent.settingsIntro')}
-        </DialogContentText>
-        <Stack spacing={1.5}>
+        </p>
+        <div className={css.choices}>
           <CheckBox
             id="consent-necessary"
             top
@@ -43,25 +61,25 @@ export function ConsentDialog({ onClose, onSaved }: { onClose: () => void; onSav
               label={<Category label={t(`consent.categories.${c}.label`)} description={t(`consent.categories.${c}.description`)} />}
             />
           ))}
-        </Stack>
+        </div>
         {save.error && (
-          <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 2 }}>
+          <p role="alert" className={`${errorText} ${css.error}`}>
             {save.error.message}
-          </Typography>
+          </p>
         )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button variant="outlined" disabled={busy} onClick={() => save.mutate(ALL_REFUSED)}>
+      </div>
+      <div className={css.actions}>
+        <button type="button" className={button({ variant: 'outlined' })} disabled={busy} onClick={() => save.mutate(ALL_REFUSED)}>
           {t('consent.refuseAll')}
-        </Button>
-        <Button variant="outlined" disabled={busy} onClick={() => save.mutate(ALL_GRANTED)}>
+        </button>
+        <button type="button" className={button({ variant: 'outlined' })} disabled={busy} onClick={() => save.mutate(ALL_GRANTED)}>
           {t('consent.acceptAll')}
-        </Button>
-        <Button variant="contained" disabled={busy} onClick={() => save.mutate(choices)}>
+        </button>
+        <button type="button" className={button()} disabled={busy} onClick={() => save.mutate(choices)}>
           {t('consent.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </dialog>
   );
 }
 
@@ -70,7 +88,7 @@ function Category({ label, description }: { label: string; description: string }
     <span>
       <strong>{label}</strong>
       <br />
-      <span style={{ fontSize: '0.875rem' }}>{description}</span>
+      <span className={css.description}>{description}</span>
     </span>
   );
 }

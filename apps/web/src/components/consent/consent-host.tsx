@@ -1,10 +1,9 @@
-import { Box } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useConsentDecided } from '../../lib/consent';
 import { ConsentBanner } from './consent-banner';
 import { ConsentSettingsContext } from './consent-context';
 
-// MUI's Dialog (focus trap, transitions) loads when the settings first open, not with every page.
+// The settings (their texts, the checkboxes) load when they first open, not with every page.
 const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
 
 /**
@@ -50,7 +49,7 @@ export function ConsentHost({ children }: { children: ReactNode }) {
       )}
       {children}
       {/* After the footer: the page can scroll its end above the fixed banner; nothing above it moves. */}
-      {!decided && spacer > 0 && <Box aria-hidden="true" sx={{ height: spacer, flexShrink: 0 }} />}
+      {!decided && spacer > 0 && <div aria-hidden="true" style={{ height: spacer, flexShrink: 0 }} />}
       {settings && (
         <Suspense fallback={null}>
           <ConsentDialog onClose={() => closeSettings(false)} onSaved={() => closeSettings(true)} />
