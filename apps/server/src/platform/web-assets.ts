@@ -7,8 +7,10 @@ import { escapeHtml as e } from './html';
 interface ManifestChunk { file: string; imports?: string[]; css?: string[]; assets?: string[] }
 
 /**
- * The route modules that import a CSS file of their own (the rest is styled by Emotion, whose
- * rules the render collects), as keys of the build manifest.
+ * The route modules that import a CSS file of their own, as keys of the build manifest. The site
+ * shell's vanilla-extract CSS is in the entry's sheet, which the build inlines into index.html
+ * (apps/web/vite.config.ts, inlineEntryCss); pages not yet moved off MUI are styled by Emotion,
+ * whose rules the render collects. A route whose components get `*.css.ts` files is added here.
  */
 function routeModule(path: string): string | undefined {
   if (marketingPageAt(path)) return 'src/features/marketing/routes/marketing-page.tsx';
