@@ -74,9 +74,12 @@ describe('served HTML of marketing pages', () => {
     for (const section of Object.values<{ heading: string }>(text.sections)) {
       if (!section.heading.includes('{{')) expect(body).toContain(html(section.heading));
     }
-    // The content sits in the app's root, before the app's script runs, with the app's styles in the head.
+    // The content sits in the app's root, before the app's script runs, with the app's styles in the
+    // head: the shell's and the article's build-time sheets inline (issue 41: no Emotion rule left here).
     expect(body.indexOf('<h1>')).toBeGreaterThan(body.indexOf('<div id="root">'));
-    expect(body.slice(0, body.indexOf('</head>'))).toMatch(/<style data-ssr-css="[\w -]+">/);
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^<]*\.mk\{/);
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
   });
 
   it('interpolates the program figures in the locale (en: $990, fr-CA: 990 $)', async () => {

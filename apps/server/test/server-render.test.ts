@@ -55,12 +55,14 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain(`<html lang="${locale}"`);
     expect(h1(res.body)).toBe(html(text(locale, ns, key)));
     // The regular rules under the ids the browser's cache adopts (lib/emotion-cache.ts); no class
-    // without its rule (css-0 is Emotion's name for no styles at all).
-    const ids = head(res.body).match(/<style data-ssr-css="([\w -]+)">[^<]*\.css-/)![1].split(' ');
+    // without its rule (css-0 is Emotion's name for no styles at all). A page whose parts are all
+    // styled at build time (issue 41: the marketing pages) has no Emotion class left.
     const classes = new Set(res.body.slice(res.body.indexOf('<div id="root">')).match(/\bcss-[\w-]+/g));
     classes.delete('css-0');
-    expect(classes.size).toBeGreaterThan(5);
-    for (const cls of classes) expect(ids).toContain(cls.slice('css-'.length));
+    if (classes.size) {
+      const ids = head(res.body).match(/<style data-ssr-css="([\w -]+)">[^<]*\.css-/)![1].split(' ');
+      for (const cls of classes) expect(ids).toContain(cls.slice('css-'.length));
+    }
     expect(head(res.body)).toContain('<style data-emotion="css-global');
     const state = JSON.parse(res.body.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/)![1]);
     expect(state.namespaces).toContain(ns);

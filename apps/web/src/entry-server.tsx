@@ -25,14 +25,22 @@ import { initServerI18n, startRender } from './ssr/server-i18n';
  */
 
 export interface RenderedPage {
+  /** The locale it was rendered in: the visitor's choice, or a registration's own (funnel steps). */
+  locale: Locale;
   /** Markup for <div id="root">. */
   html: string;
   /** The page's style tags for the head (lib/emotion-cache.ts, serverStyleTags). */
   styles: string;
   head: PageHead;
   state: SsrState;
-  /** False when the page reads data that changes per request (the schedule's seats): do not cache it. */
+  /** False when the page reads data that changes per request (the schedule's seats, a registration): do not cache it. */
   cacheable: boolean;
+}
+
+/** A guard's answer (a funnel step not reached, a campaign page for another status): the server redirects. */
+export interface RedirectedPage {
+  redirect: string;
+  status: number;
 }
 
 export interface ServerSetup {
@@ -54,21 +62,36 @@ export async function setUp(setup: ServerSetup): Promise<void> {
 
 /**
  * Renders one URL (path and query) in one locale, with or without the consent banner (the
- * visitor has chosen or not: the server read their consent cookie). Undefined when React Router answers with a
- * redirect or a loader failed: the server then sends the plain page and the browser does the rest.
+ * visitor has chosen or not: the server read their consent cookie). A route's guard that answers
+ * with a redirect (a funnel step not reached yet) comes back as `RedirectedPage`, for the server to
+ * send. Undefined when a loader failed: the server then sends the plain page and the browser does
+ * the rest. A page of one registration (`handle.registration`) is in that registration's locale
+ * unless the visitor chose one (`visitor.localeChosen`: the `locale` parameter or cookie).
  */
-export function render(url: string, locale: Locale, visitor: { consentDecided?: boolean } = {}): Promise<RenderedPage | undefined> {
+export function render(url: string, visitorLocale: Locale, visitor: { consentDecided?: boolean; localeChosen?: boolean } = {}): Promise<RenderedPage | RedirectedPage | undefined> {
   return oneAtATime(async () => {
     // Renders run one at a time, so the visitor's consent state holds for this render only.
     provideServerConsent(visitor.consentDecided ?? false);
-    const usedNamespaces = await startRender(locale);
+    let locale = visitorLocale;
+    let usedNamespaces = await startRender(locale);
     const request = new Request(new URL(url, 'http://localhost'));
     const context = await handler.query(request);
-    if (context instanceof Response || context.errors) return undefined;
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      return context.status >= 300 && context.status < 400 && location ? { redirect: location, status: context.status } : undefined;
+    }
+    if (context.errors) return undefined;
+
+    const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
+    const owner = context.matches.find((m) => (m.route.handle as PageHandle | undefined)?.registration);
+    const registration = owner && (owner.route.handle as PageHandle).registration!(context.loaderData[owner.route.id]);
+    if (registration && !visitor.localeChosen && registration.locale !== locale) {
+      locale = registration.locale;
+      usedNamespaces = await startRender(locale);
+    }
 
     const queryClient = createQueryClient();
-    const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
-    await Promise.all(handles.map((h) => h?.prefetch?.(queryClient, new URL(request.url), locale)));
+    await Promise.all(handles.map((h) => h?.prefetch?.(queryClient, new URL(request.url), locale, registration)));
 
     const cache = createEmotionCache();
     cache.compat = true;
@@ -99,6 +122,7 @@ export function render(url: string, locale: Locale, visitor: { consentDecided?: 
     // tags among the markup; the tags go in the head, and the browser's cache adopts them by id.
     const emotion = createEmotionServer(cache);
     return {
+      locale,
       html,
       styles: serverStyleTags(emotion.extractCriticalToChunks(html)),
       head,
@@ -106,9 +130,10 @@ export function render(url: string, locale: Locale, visitor: { consentDecided?: 
         router: { loaderData: context.loaderData, actionData: null, errors: null },
         queries,
         namespaces: usedNamespaces(),
+        locale,
       },
-      // By the page, not by what was read: what it reads (seats) changes per request, answered or failed.
-      cacheable: !handles.some((h) => h?.prefetch),
+      // By the page, not by what was read: what it reads (seats, a registration) changes per request, answered or failed.
+      cacheable: !handles.some((h) => h?.prefetch || h?.registration),
     };
   });
 }

@@ -15,8 +15,12 @@ import { createHydratingRouter, createRouter } from './app/router';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { HydrationMark, reportHydrationError } from './lib/use-hydrated';
 
-const locale = initialLocale();
 const container = document.getElementById('root')!;
+const isBackOffice = ADMIN_PATH_PATTERN.test(location.pathname);
+const ssrState = isBackOffice ? undefined : readSsrState(container);
+// The server's render says which locale it drew the page in (a funnel step in its registration's
+// language when the visitor has not chosen one): the page is adopted in that one.
+const locale = ssrState?.locale ?? initialLocale();
 document.documentElement.lang = languageOf(locale) === 'fr' ? 'fr-CA' : locale;
 
 /** Render once the first page's code and data are loaded, so the page does not flash empty while its route loads. */
@@ -72,10 +76,10 @@ async function hydratePublicSite(state: SsrState) {
 }
 
 // The back office is its own application (apps/web/src/admin): public pages never load its code.
-if (ADMIN_PATH_PATTERN.test(location.pathname)) {
+if (isBackOffice) {
   Promise.all([initI18n(locale), import('./admin/back-office')]).then(([, admin]) => admin.startBackOffice(container));
+} else if (ssrState) {
+  void hydratePublicSite(ssrState);
 } else {
-  const state = readSsrState(container);
-  if (state) void hydratePublicSite(state);
-  else renderPublicSite();
+  renderPublicSite();
 }

@@ -2,15 +2,17 @@ import { CERTIFICATE_PATH } from '@portal/domain/certificates/paths';
 import { CONTACT_US_PATH } from '@portal/domain/leads/paths';
 import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
-import { PATHS } from '@portal/domain/site/paths';
+import { PATHS, STEP_PATH_PATTERN } from '@portal/domain/site/paths';
+import { CAMPAIGN_PATHS } from '@portal/domain/campaign/routes';
 import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
 import { PRIVACY_PATH, PRIVACY_REQUEST_PATH } from '@portal/domain/privacy/paths';
 
 /**
- * The public pages the server renders (platform/web.ts): the same for every visitor but their
- * language (the schedule and registration: and their seats), so their HTML is worth sending
- * before any script. Funnel steps, resume links and the back office are a visitor's own state:
- * the browser renders them.
+ * The public pages the server renders (platform/web.ts), so their HTML is on screen before any
+ * script: the pages that are the same for every visitor but their language (the schedule and
+ * registration: and their seats), and, from issue 41, the funnel's steps and the campaign pages,
+ * each drawn from its registration (read per request, never cached; a guard's redirect is answered
+ * by the server). Resume links and the back office are left to the browser.
  */
 const RENDERED = new Set<string>([
   PATHS.home,
@@ -26,4 +28,9 @@ const RENDERED = new Set<string>([
   UNIVERSITY_FORM_PATH,
 ]);
 
-export const isRenderedPath = (path: string) => RENDERED.has(path);
+const CAMPAIGN_PAGES = new Set<string>(Object.values(CAMPAIGN_PATHS).filter((p) => p !== CAMPAIGN_PATHS.root));
+
+export const isRenderedPath = (path: string) => RENDERED.has(path) || isRegistrationPage(path);
+
+/** A funnel step (/registration/:id/:step) or a campaign page (/campaign_…?id=): one registration's page. */
+export const isRegistrationPage = (path: string) => STEP_PATH_PATTERN.test(path) || CAMPAIGN_PAGES.has(path);

@@ -7,14 +7,23 @@ import { publicSiteConfig } from '../features/site/site-config';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives back for one page. */
 export interface RenderedPage {
+  locale: Locale;
   html: string;
   styles: string;
   head: { title?: string; description?: string };
   state: unknown;
   cacheable: boolean;
 }
-/** `consentDecided`: the visitor's consent cookie holds a choice under the current texts, so the page has no banner. */
-export type RenderPage = (url: string, locale: Locale, visitor?: { consentDecided?: boolean }) => Promise<RenderedPage | undefined>;
+/** A route guard's answer (a funnel step not reached yet): the server sends the redirect. */
+export interface RedirectedPage {
+  redirect: string;
+  status: number;
+}
+/**
+ * `consentDecided`: the visitor's consent cookie holds a choice under the current texts, so the page has no banner.
+ * `localeChosen`: the visitor chose a language (parameter or cookie); otherwise a registration's page is in its own.
+ */
+export type RenderPage = (url: string, locale: Locale, visitor?: { consentDecided?: boolean; localeChosen?: boolean }) => Promise<RenderedPage | RedirectedPage | undefined>;
 
 interface ServerEntry {
   setUp(setup: { siteConfig: object; api: (path: string, init: RequestInit) => Promise<Response> }): Promise<void>;

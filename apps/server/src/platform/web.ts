@@ -9,8 +9,8 @@ import type { Config } from '../config';
 import { publicSiteConfig } from '../features/site/site-config';
 import { sendCompressed } from './compressed';
 import { escapeHtml } from './html';
-import { isRenderedPath } from './rendered-paths';
-import { loadServerRender } from './server-render';
+import { isRegistrationPage, isRenderedPath } from './rendered-paths';
+import { loadServerRender, type RedirectedPage } from './server-render';
 import { assetHints } from './web-assets';
 
 /**
@@ -77,23 +77,24 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
   const hints = assetHints(dist);
   const cache = new Map<string, ServerRenderedPage>();
 
-  async function renderPage(req: FastifyRequest, path: string): Promise<ServerRenderedPage | undefined> {
+  async function renderPage(req: FastifyRequest, path: string): Promise<ServerRenderedPage | RedirectedPage | undefined> {
     if (!render || !isRenderedPath(path)) return undefined;
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const onlyLocale = [...query.keys()].every((k) => k === LOCALE_PARAM);
+    const localeChosen = normalizeLocale(query.get(LOCALE_PARAM)) !== null || normalizeLocale(req.cookies[LOCALE_COOKIE]) !== null;
     // A visitor who has chosen gets the page without the consent banner: two variants per page.
     const consentDecided = currentChoices(req.cookies[CONSENT_COOKIE]) !== null;
     const key = `${req.locale} ${consentDecided ? 'chosen' : 'ask'} ${path}`;
     const cached = onlyLocale ? cache.get(key) : undefined;
     if (cached) return cached;
     try {
-      const page = await render(req.url, req.locale, { consentDecided });
-      if (!page) return undefined;
+      const page = await render(req.url, req.locale, { consentDecided, localeChosen });
+      if (!page || 'redirect' in page) return page;
       const rendered: ServerRenderedPage = {
-        lang: req.locale,
+        lang: page.locale,
         title: page.head.title,
         description: page.head.description,
-        head: headTags(path, req.locale, page.head) + page.styles + hints(path),
+        head: headTags(path, page.locale, page.head) + page.styles + hints(path),
         body: page.html,
         state: page.state,
       };
@@ -113,7 +114,13 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
     }
     if (!built) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     const known = isKnownPagePath(path);
-    const page = known ? await renderPage(req, normalizePath(path)) : undefined;
+    const rendered = known ? await renderPage(req, normalizePath(path)) : undefined;
+    // A funnel step not reached yet, a campaign page for another status: the route's guard decided.
+    if (rendered && 'redirect' in rendered) return reply.header('cache-control', 'no-store').redirect(rendered.redirect, rendered.status);
+    const page = rendered;
+    // One registration's page: kept by no cache, nor by the browser's back-forward cache (Back to a
+    // step the person has finished must ask the server again, which sends them on; it names the person).
+    const own = isRegistrationPage(normalizePath(path));
     // A chosen language is remembered from the page's own response, as the app does, so it holds
     // before (or without) the app's script.
     const param = normalizeLocale(new URLSearchParams(req.url.split('?')[1] ?? '').get(LOCALE_PARAM));
@@ -124,7 +131,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
       .code(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       // A response that sets the locale cookie is this visitor's: shared caches must not keep it.
-      .header('cache-control', !known ? 'no-cache' : page && param ? 'private, no-cache' : PAGE_CACHE)
+      .header('cache-control', own ? 'no-store' : !known ? 'no-cache' : page && param ? 'private, no-cache' : PAGE_CACHE)
       // A rendered page is in the request's locale, which may come from the cookie.
       .header('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     // Compressed copies of each HTML variant are made once: rendered pages are cached by their renderer.

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { PRIVACY_PATH, PRIVACY_REQUEST_CONFIRM_PATH, PRIVACY_REQUEST_PATH } from '@portal/domain/privacy/paths';
+import type { PageHandle } from './page-handle';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { NotFoundPage } from './not-found-page';
@@ -17,6 +18,10 @@ import { NotFoundPage } from './not-found-page';
  */
 const page = (load: () => Promise<{ [name: string]: React.ComponentType }>, name: string) => () =>
   load().then((m) => ({ Component: m[name] }));
+
+/** A funnel step or campaign page: its component and its `handle` (what the server's render reads first). */
+const step = (load: () => Promise<{ handle?: PageHandle } & { [name: string]: unknown }>, name: string) => () =>
+  load().then((m) => ({ Component: m[name] as React.ComponentType, handle: m.handle }));
 
 const staticPages: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
@@ -38,11 +43,11 @@ const staticPages: RouteObject[] = [
 
 /** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
 const funnelSteps: RouteObject[] = [
-  { path: 'objectives', lazy: page(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
-  { path: 'quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  { path: 'complete', lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
-  { path: 'education', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
-  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+  { path: 'objectives', lazy: step(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
+  { path: 'quiz', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
+  { path: 'complete', lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
+  { path: 'education', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
+  { path: 'checkout', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
 ];
 
 /**
@@ -50,21 +55,21 @@ const funnelSteps: RouteObject[] = [
  * own step pages, reached through a provider record's status (spec section 2).
  */
 const campaignPages: RouteObject[] = [
-  { path: 'campaign_go_digital', lazy: page(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
-  { path: 'campaign_quiz', lazy: page(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ path, lazy: page(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
-  { path: 'campaign_payment', lazy: page(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-  { path: 'campaign_scorm', lazy: page(() => import('../features/education/routes/education-page'), 'EducationPage') },
+  { path: 'campaign_go_digital', lazy: step(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
+  { path: 'campaign_quiz', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
+  ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ path, lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
+  { path: 'campaign_payment', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+  { path: 'campaign_scorm', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
 ];
 
 const funnelPages: RouteObject[] = [
   {
     path: 'registration/:id',
-    lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel })),
+    lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel, handle: m.handle })),
     children: funnelSteps,
   },
   {
-    lazy: () => import('../components/campaign/campaign-layout').then((m) => ({ Component: m.CampaignLayout, loader: m.campaignLoader, shouldRevalidate: m.shouldRevalidateCampaign })),
+    lazy: () => import('../components/campaign/campaign-layout').then((m) => ({ Component: m.CampaignLayout, loader: m.campaignLoader, shouldRevalidate: m.shouldRevalidateCampaign, handle: m.handle })),
     children: campaignPages,
   },
 ];

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { Locale } from '@portal/domain/locale/locales';
 
 /** The id of the JSON data block (not a script that runs: the CSP stays strict) the server writes. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -11,6 +12,8 @@ export interface SsrState {
   queries?: DehydratedState;
   /** The catalog namespaces the render used: loaded before hydrating, so the texts match. */
   namespaces: string[];
+  /** The locale the server rendered in (a funnel step: the registration's, unless the visitor chose): the browser adopts the page in it. */
+  locale?: Locale;
 }
 
 /** The server's state for this page, if the server rendered it. */

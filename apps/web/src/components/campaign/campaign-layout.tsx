@@ -5,6 +5,7 @@ import { isStepDone, type Step } from '@portal/domain/registration/status';
 import { LOCALE_PARAM, normalizeLocale } from '@portal/domain/locale/locales';
 import { i18next } from '../../lib/i18n';
 import { changeLocale } from '../../lib/locale';
+import type { PageHandle } from '../../app/page-handle';
 import type { StepContext } from '../funnel/step-context';
 import { getProvider, type ProviderRecord } from '../funnel/use-provider';
 
@@ -29,6 +30,9 @@ export async function campaignLoader({ request }: LoaderFunctionArgs): Promise<P
 }
 
 export const shouldRevalidateCampaign = () => true;
+
+/** As the funnel's (funnel-layout.tsx): the record's locale and id for the server's render. */
+export const handle: PageHandle = { registration: (data) => data as ProviderRecord };
 
 /** The campaign page where a funnel step is done; the loader then settles on the exact page for the status. */
 const PAGE_OF_STEP: Record<Step, CampaignPath> = {

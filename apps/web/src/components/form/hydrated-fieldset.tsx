@@ -8,12 +8,13 @@ import { useHydrated } from '../../lib/use-hydrated';
  * dentist on a slow phone who started typing at once saw the field emptied and then 'required'
  * on submit. A disabled fieldset takes no input and opens no keyboard; its fields look the same
  * (they are empty) and are enabled the moment the form works. `data-hydrating` marks it until
- * then, like the submit buttons (lib/use-hydrated.ts).
+ * then, like the submit buttons (lib/use-hydrated.ts). It only groups for that: `role="presentation"`
+ * keeps an unnamed group out of the accessibility tree (a funnel step's questions are its groups).
  */
 export function HydratedFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <Box component="fieldset" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box component="fieldset" role="presentation" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       {children}
     </Box>
   );

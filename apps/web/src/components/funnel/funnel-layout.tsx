@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { stepPath } from '@portal/domain/site/paths';
 import { STEPS, isStepDone, type Step } from '@portal/domain/registration/status';
+import type { PageHandle } from '../../app/page-handle';
 import { FunnelStepper } from './funnel-stepper';
 import type { StepContext } from './step-context';
 import { getProvider, type ProviderRecord } from './use-provider';
@@ -24,6 +25,9 @@ export async function funnelLoader({ params, request }: LoaderFunctionArgs): Pro
 }
 
 export const shouldRevalidateFunnel = () => true;
+
+/** The server renders a step in its registration's locale and hands the record to the step's prefetch. */
+export const handle: PageHandle = { registration: (data) => data as ProviderRecord };
 
 export function FunnelLayout() {
   const record = useLoaderData<ProviderRecord>();

@@ -5,6 +5,7 @@ import { useStepContext } from '../../../components/funnel/step-context';
 import { PageTitle } from '../../../components/page-title';
 import { ScannerTrialOffer } from '../../../components/scanner-trial/scanner-trial-offer';
 import { usePostGoDigitalOffer } from '../../objectives/api/post-go-digital-offer';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 /**
  * /campaign_go_digital?id=... (status go_digital_landing): the scanner-trial offer for a provider
@@ -25,7 +26,9 @@ export function GoDigitalPage() {
   return (
     <>
       <PageTitle title={t('title')} />
-      <ScannerTrialOffer providerId={id} onAddToCart={answer} onContinueWithoutTrial={answer} />
+      <HydratedFieldset>
+        <ScannerTrialOffer providerId={id} onAddToCart={answer} onContinueWithoutTrial={answer} />
+      </HydratedFieldset>
     </>
   );
 }

@@ -11,6 +11,9 @@ export interface CartChoices {
   billingState: string | null;
 }
 
+/** The choices a checkout starts from (checkout-content.tsx), and the server's render reads the cart with. */
+export const FIRST_CHOICES: CartChoices = { coupon: null, scannerTrial: null, billingCountry: null, billingState: null };
+
 function search(c: CartChoices): string {
   const q = new URLSearchParams();
   if (c.coupon) q.set('coupon', c.coupon);

@@ -3,11 +3,12 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ScannerTrialState } from '@portal/domain/checkout/pricing';
 import { FormLoading } from '../../../components/form-loading';
 import { Notice } from '../../../components/notice';
-import { useCart, type CartChoices } from '../api/get-cart';
+import { FIRST_CHOICES, useCart, type CartChoices } from '../api/get-cart';
 import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';
 import { RegistrationReview } from './registration-review';
 import { ScannerTrialAddon } from './scanner-trial-addon';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 // The payment form (its code, zod, card validation) starts loading as soon as this
 // module runs, beside the cart's request.
@@ -16,7 +17,7 @@ const PaymentSection = lazy(() => paymentSection.then((m) => ({ default: m.Payme
 
 /** Review, order summary priced by the server, coupon, scanner-trial add-on, then the payment form. */
 export function CheckoutContent({ id }: { id: string }) {
-  const [choices, setChoices] = useState<CartChoices>({ coupon: null, scannerTrial: null, billingCountry: null, billingState: null });
+  const [choices, setChoices] = useState<CartChoices>(FIRST_CHOICES);
   const [trialTouched, setTrialTouched] = useState(false);
   const cart = useCart(id, choices);
   const onBillingRegion = useCallback(
@@ -41,15 +42,18 @@ export function CheckoutContent({ id }: { id: string }) {
         <Stack spacing={3}>
           <RegistrationReview cart={data} />
           <Suspense fallback={<FormLoading />}>
-            <PaymentSection
-              registrationId={id}
-              address={data.registration.address}
-              summary={data.summary}
-              couponCode={data.coupon?.status === 'applied' ? data.coupon.code : null}
-              scannerTrial={inCart}
-              repricing={cart.isFetching}
-              onBillingRegion={onBillingRegion}
-            />
+            {/* Its own boundary, adopted after the page's: its fields wait for it (a province chosen earlier was reset). */}
+            <HydratedFieldset>
+              <PaymentSection
+                registrationId={id}
+                address={data.registration.address}
+                summary={data.summary}
+                couponCode={data.coupon?.status === 'applied' ? data.coupon.code : null}
+                scannerTrial={inCart}
+                repricing={cart.isFetching}
+                onBillingRegion={onBillingRegion}
+              />
+            </HydratedFieldset>
           </Suspense>
         </Stack>
       </Box>

@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/locale';
 import { usePaymentConfig } from '../api/payment-config';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
 import { useSandboxMethod } from './sandbox-method';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 // Stripe's script and React bindings load only when Stripe is the provider, on this step.
 const StripePaymentForm = lazy(() => import('./stripe-method').then((m) => ({ default: m.StripePaymentForm })));
@@ -18,7 +19,9 @@ export function PaymentSection(props: Omit<PaymentFormProps, 'method'>) {
   if (config.data.provider === 'stripe') {
     return (
       <Suspense fallback={<FormLoading />}>
-        <StripePaymentForm publishableKey={config.data.publishableKey} {...props} />
+        <HydratedFieldset>
+          <StripePaymentForm publishableKey={config.data.publishableKey} {...props} />
+        </HydratedFieldset>
       </Suspense>
     );
   }

@@ -6,6 +6,9 @@ import { completionTitleKey } from '@portal/domain/completion/title';
 import { FormLoading } from '../../../components/form-loading';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { PageTitle } from '../../../components/page-title';
+import type { PageHandle } from '../../../app/page-handle';
+import { confirmationQueryOptions } from '../api/get-confirmation';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 // The details (their query, links and formatting) load beside the page, outside its first
 // download (bundle budget); the title needs only the provider record the funnel already has.
@@ -25,8 +28,17 @@ export function CompletePage() {
       <PageTitle title={title} />
       <Typography variant="h1">{title}</Typography>
       <Suspense fallback={<FormLoading />}>
-        <CompletionDetails id={record.id} />
+        <HydratedFieldset>
+          <CompletionDetails id={record.id} />
+        </HydratedFieldset>
       </Suspense>
     </Stack>
   );
 }
+
+/** The server's render reads the confirmation (the user ID, the course, the next steps). */
+export const handle: PageHandle = {
+  prefetch: async (client, _url, _locale, registration) => {
+    if (registration) await client.prefetchQuery(confirmationQueryOptions(registration.id));
+  },
+};

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { PageTitle } from '../../../components/page-title';
+import type { PageHandle } from '../../../app/page-handle';
+import { scormModulesQueryOptions } from '../api/get-scorm-modules';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 // The module list is not part of the page's first download (bundle budget); its loading starts
 // as soon as this module runs. The player and scorm-again load only when a module is opened.
@@ -20,8 +23,20 @@ export function EducationPage() {
       <Typography variant="h1">{t('title')}</Typography>
       <Typography>{t('intro')}</Typography>
       <Suspense fallback={<CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}>
-        <EducationModules record={record} />
+        <HydratedFieldset>
+          {/* The modules' parts are spaced as the page's own were. */}
+          <Stack spacing={3}>
+            <EducationModules record={record} />
+          </Stack>
+        </HydratedFieldset>
       </Suspense>
     </Stack>
   );
 }
+
+/** The server's render reads the modules (titles in the page's locale, each one's progress). */
+export const handle: PageHandle = {
+  prefetch: async (client, _url, locale, registration) => {
+    if (registration) await client.prefetchQuery(scormModulesQueryOptions(registration.id, locale));
+  },
+};

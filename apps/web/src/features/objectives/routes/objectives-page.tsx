@@ -5,6 +5,7 @@ import { useOutletContext } from 'react-router';
 import { FormLoading } from '../../../components/form-loading';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { PageTitle } from '../../../components/page-title';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 // The forms (their code, zod and the shared schemas) are not part of the page's first
 // download (bundle budget); their loading starts as soon as this module runs, beside the
@@ -28,11 +29,13 @@ export function ObjectivesPage() {
       <Typography variant="h1">{t('title')}</Typography>
       {record.status === 'objectives' && <Typography>{t('intro')}</Typography>}
       <Suspense fallback={<FormLoading />}>
-        {record.status === 'objectives' ? (
-          <ObjectivesForm id={record.id} onAnswered={() => setAnsweredHere(true)} />
-        ) : (
-          <ScannerOfferForm id={record.id} focusOnMount={answeredHere} />
-        )}
+        <HydratedFieldset>
+          {record.status === 'objectives' ? (
+            <ObjectivesForm id={record.id} onAnswered={() => setAnsweredHere(true)} />
+          ) : (
+            <ScannerOfferForm id={record.id} focusOnMount={answeredHere} />
+          )}
+        </HydratedFieldset>
       </Suspense>
     </Stack>
   );

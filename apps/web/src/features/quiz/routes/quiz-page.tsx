@@ -7,6 +7,9 @@ import { FormLoading } from '../../../components/form-loading';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { PageTitle } from '../../../components/page-title';
 import { ReviewResources } from '../components/review-resources';
+import type { PageHandle } from '../../../app/page-handle';
+import { quizQueryOptions } from '../api/get-quiz';
+import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 
 // The questions' request and the form (its code, zod) are not part of the page's first
 // download (bundle budget). Loading starts when this module runs, beside the provider record's
@@ -27,10 +30,19 @@ export function QuizPage() {
       <Typography sx={{ maxWidth: 820 }}>{t('intro', { total: QUIZ_QUESTION_COUNT, passMark: QUIZ_PASS_MARK })}</Typography>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Suspense fallback={<FormLoading />}>
-          <QuizSection id={record.id} />
+          <HydratedFieldset>
+            <QuizSection id={record.id} />
+          </HydratedFieldset>
         </Suspense>
         <ReviewResources />
       </Box>
     </Stack>
   );
 }
+
+/** The server's render reads the questions. */
+export const handle: PageHandle = {
+  prefetch: async (client, _url, _locale, registration) => {
+    if (registration) await client.prefetchQuery(quizQueryOptions(registration.id));
+  },
+};
