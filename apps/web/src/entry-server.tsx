@@ -13,7 +13,7 @@ import { createQueryClient, handOver } from './lib/query-client';
 import { AppProviders } from './app/providers';
 import type { PageHandle } from './app/page-handle';
 import type { SsrState } from './app/ssr-state';
-import { publicRoutes } from './app/routes';
+import { publicRoutes, type PublicRoute } from './app/routes';
 import { PageHeadContext, type PageHead } from './components/page-title';
 import { oneAtATime } from './ssr/render-lock';
 import { initServerI18n, startRender } from './ssr/server-i18n';
@@ -35,6 +35,8 @@ export interface RenderedPage {
   state: SsrState;
   /** False when the page reads data that changes per request (the schedule's seats, a registration): do not cache it. */
   cacheable: boolean;
+  /** The matched routes' modules (`source`, routes.tsx): the server inlines their CSS from the build manifest. */
+  styleModules: string[];
 }
 
 /** A guard's answer (a funnel step not reached, a campaign page for another status): the server redirects. */
@@ -134,6 +136,7 @@ export function render(url: string, visitorLocale: Locale, visitor: { consentDec
       },
       // By the page, not by what was read: what it reads (seats, a registration) changes per request, answered or failed.
       cacheable: !handles.some((h) => h?.prefetch || h?.registration),
+      styleModules: context.matches.flatMap((m) => (m.route as PublicRoute).source ?? []),
     };
   });
 }

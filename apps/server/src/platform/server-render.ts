@@ -13,6 +13,8 @@ export interface RenderedPage {
   head: { title?: string; description?: string };
   state: unknown;
   cacheable: boolean;
+  /** The matched routes' module names: their CSS is inlined (web-assets.ts). Absent from an older build. */
+  styleModules?: string[];
 }
 /** A route guard's answer (a funnel step not reached yet): the server sends the redirect. */
 export interface RedirectedPage {

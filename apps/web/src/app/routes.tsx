@@ -16,6 +16,14 @@ import { NotFoundPage } from './not-found-page';
  * Features add their routes here; the server's list of known paths
  * (packages/domain/src/site/routes.ts) must name them too.
  */
+/**
+ * A route with `source`: the base name of its module (the build manifest's chunk name), so the
+ * server's render can inline the CSS of the page it drew (entry-server.tsx `styleModules`,
+ * apps/server/src/platform/web-assets.ts) before any script. React Router keeps the property on
+ * its data routes.
+ */
+export type PublicRoute = RouteObject & { source?: string; children?: PublicRoute[] };
+
 const page = (load: () => Promise<{ [name: string]: React.ComponentType }>, name: string) => () =>
   load().then((m) => ({ Component: m[name] }));
 
@@ -23,60 +31,62 @@ const page = (load: () => Promise<{ [name: string]: React.ComponentType }>, name
 const step = (load: () => Promise<{ handle?: PageHandle } & { [name: string]: unknown }>, name: string) => () =>
   load().then((m) => ({ Component: m[name] as React.ComponentType, handle: m.handle }));
 
-const staticPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
-  ...MARKETING_PAGES.map((p) => ({ path: p.path, lazy: () => import('../features/marketing/routes/marketing-page').then((m) => m.marketingRoute(p.id)) })),
-  { path: TERMS_PATH, lazy: () => import('../features/marketing/routes/terms-page').then((m) => ({ Component: m.TermsPage, loader: m.loader })) },
-  { path: PRIVACY_PATH, lazy: () => import('../features/marketing/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage, loader: m.loader })) },
-  { path: PRIVACY_REQUEST_PATH, lazy: page(() => import('../features/privacy-requests/routes/privacy-request-page'), 'PrivacyRequestPage') },
-  { path: PRIVACY_REQUEST_CONFIRM_PATH, lazy: page(() => import('../features/privacy-requests/routes/privacy-request-confirm-page'), 'PrivacyRequestConfirmPage') },
-  { path: 'dev/scorm-player', lazy: page(() => import('../features/education/routes/scorm-test-page'), 'ScormTestPage') },
-  { path: 'registration-complete', lazy: page(() => import('../features/registration-complete/routes/registration-complete-page'), 'RegistrationCompletePage') },
-  { path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
-  { path: 'reminders/unsubscribe', lazy: page(() => import('../features/reminders/routes/unsubscribe-page'), 'UnsubscribePage') },
-  { path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
-  { path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },
-  { path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
-  { path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
-  { path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
+const staticPages: PublicRoute[] = [
+  { source: 'home-page', index: true, lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
+  ...MARKETING_PAGES.map((p) => ({ source: 'marketing-page', path: p.path, lazy: () => import('../features/marketing/routes/marketing-page').then((m) => m.marketingRoute(p.id)) })),
+  { source: 'terms-page', path: TERMS_PATH, lazy: () => import('../features/marketing/routes/terms-page').then((m) => ({ Component: m.TermsPage, loader: m.loader })) },
+  { source: 'privacy-page', path: PRIVACY_PATH, lazy: () => import('../features/marketing/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage, loader: m.loader })) },
+  { source: 'privacy-request-page', path: PRIVACY_REQUEST_PATH, lazy: page(() => import('../features/privacy-requests/routes/privacy-request-page'), 'PrivacyRequestPage') },
+  { source: 'privacy-request-confirm-page', path: PRIVACY_REQUEST_CONFIRM_PATH, lazy: page(() => import('../features/privacy-requests/routes/privacy-request-confirm-page'), 'PrivacyRequestConfirmPage') },
+  { source: 'scorm-test-page', path: 'dev/scorm-player', lazy: page(() => import('../features/education/routes/scorm-test-page'), 'ScormTestPage') },
+  { source: 'registration-complete-page', path: 'registration-complete', lazy: page(() => import('../features/registration-complete/routes/registration-complete-page'), 'RegistrationCompletePage') },
+  { source: 'resume-page', path: 'registration/resume', lazy: page(() => import('../features/registration/routes/resume-page'), 'ResumePage') },
+  { source: 'unsubscribe-page', path: 'reminders/unsubscribe', lazy: page(() => import('../features/reminders/routes/unsubscribe-page'), 'UnsubscribePage') },
+  { source: 'university-registration-page', path: 'provider/university-registration', lazy: page(() => import('../features/university/routes/university-registration-page'), 'UniversityRegistrationPage') },
+  { source: 'scanner-trial-page', path: 'scanner-trial', lazy: page(() => import('../features/scanner-trial-page/routes/scanner-trial-page'), 'ScannerTrialPage') },
+  { source: 'contact-us-page', path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
+  { source: 'certificate-page', path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
+  { source: 'verify-page', path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
 ];
 
 /** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
-const funnelSteps: RouteObject[] = [
-  { path: 'objectives', lazy: step(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
-  { path: 'quiz', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  { path: 'complete', lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
-  { path: 'education', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
-  { path: 'checkout', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+const funnelSteps: PublicRoute[] = [
+  { source: 'objectives-page', path: 'objectives', lazy: step(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
+  { source: 'quiz-page', path: 'quiz', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
+  { source: 'complete-page', path: 'complete', lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
+  { source: 'education-page', path: 'education', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
+  { source: 'checkout-page', path: 'checkout', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
 ];
 
 /**
  * Status-driven campaign pages (/campaign_...?id=...), rendered inside CampaignLayout: the funnel's
  * own step pages, reached through a provider record's status (spec section 2).
  */
-const campaignPages: RouteObject[] = [
-  { path: 'campaign_go_digital', lazy: step(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
-  { path: 'campaign_quiz', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ path, lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
-  { path: 'campaign_payment', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-  { path: 'campaign_scorm', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
+const campaignPages: PublicRoute[] = [
+  { source: 'go-digital-page', path: 'campaign_go_digital', lazy: step(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
+  { source: 'quiz-page', path: 'campaign_quiz', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
+  ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ source: 'complete-page', path, lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
+  { source: 'checkout-page', path: 'campaign_payment', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+  { source: 'education-page', path: 'campaign_scorm', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
 ];
 
-const funnelPages: RouteObject[] = [
+const funnelPages: PublicRoute[] = [
   {
     path: 'registration/:id',
+    source: 'funnel-layout',
     lazy: () => import('../components/funnel/funnel-layout').then((m) => ({ Component: m.FunnelLayout, loader: m.funnelLoader, shouldRevalidate: m.shouldRevalidateFunnel, handle: m.handle })),
     children: funnelSteps,
   },
   {
+    source: 'campaign-layout',
     lazy: () => import('../components/campaign/campaign-layout').then((m) => ({ Component: m.CampaignLayout, loader: m.campaignLoader, shouldRevalidate: m.shouldRevalidateCampaign, handle: m.handle })),
     children: campaignPages,
   },
 ];
 
-const dataPages: RouteObject[] = [
-  { path: 'registration', lazy: () => import('../features/registration/routes/registration-page').then((m) => ({ Component: m.RegistrationPage, handle: m.handle })) },
-  { path: 'live-training-schedule', lazy: () => import('../features/schedule/routes/schedule-page').then((m) => ({ Component: m.SchedulePage, handle: m.handle })) },
+const dataPages: PublicRoute[] = [
+  { source: 'registration-page', path: 'registration', lazy: () => import('../features/registration/routes/registration-page').then((m) => ({ Component: m.RegistrationPage, handle: m.handle })) },
+  { source: 'schedule-page', path: 'live-training-schedule', lazy: () => import('../features/schedule/routes/schedule-page').then((m) => ({ Component: m.SchedulePage, handle: m.handle })) },
 ];
 
 /**
