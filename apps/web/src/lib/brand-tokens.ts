@@ -1,9 +1,8 @@
 /**
  * The brand's design tokens (docs/design.md), the one source of colours, type, radii, spacing and
  * breakpoints: the public pages' vanilla-extract theme turns them into CSS custom properties
- * (styles/theme.css.ts), the back office's MUI theme (app/theme.ts) reads them, and the plain CSS
- * of the marketing pages (marketing.css) still mirrors the few it needs until it moves to
- * vanilla-extract. Contrast ratios are against white unless noted.
+ * (styles/theme.css.ts) and the back office's MUI theme (app/theme.ts) reads them. Contrast ratios
+ * are against white unless noted.
  */
 export const COLORS = {
   brand50: '#E8F6FC',

@@ -12,7 +12,7 @@ import { PlainTable } from '../../../components/plain-table';
 import { useLocale } from '../../../lib/locale';
 import { siteConfig } from '../../../lib/site-config';
 import { loadNamespaces } from '../components/load-namespaces';
-import '../components/marketing.css';
+import * as mk from '../components/marketing.css';
 
 const NS = 'privacy';
 
@@ -31,12 +31,12 @@ export function PrivacyPage() {
   const openSettings = useOpenConsentSettings();
   const mailto = `mailto:${officer.email}?subject=${encodeURIComponent(t('rights.mailSubject'))}`;
   return (
-    <article className="mk">
+    <article className={mk.article}>
       <PageTitle title={t('title')} description={t('description')} />
-      <div className="mk-hero">
-        <div className="mk-hero-text">
+      <div className={mk.hero}>
+        <div className={mk.heroText}>
           <h1>{t('heading')}</h1>
-          <p className="mk-lead">{t('lead')}</p>
+          <p className={mk.lead}>{t('lead')}</p>
         </div>
       </div>
       <Section id="officer" heading={t('officer.heading')}>
@@ -86,9 +86,9 @@ export function PrivacyPage() {
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section className="mk-section" id={id} aria-labelledby={`${id}-heading`}>
+    <section className={mk.section} id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <div className="mk-body">{children}</div>
+      <div className={mk.body}>{children}</div>
     </section>
   );
 }

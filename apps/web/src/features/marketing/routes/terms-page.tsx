@@ -10,7 +10,7 @@ import { i18next } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { getTerms } from '../api/get-terms';
 import { loadNamespaces } from '../components/load-namespaces';
-import '../components/marketing.css';
+import * as mk from '../components/marketing.css';
 
 /**
  * Texts and terms load before the first render, so the app replaces the server-rendered terms in
@@ -33,19 +33,19 @@ export function TermsPage() {
   }, [terms.locale, locale, state, revalidate]);
 
   return (
-    <article className="mk">
+    <article className={mk.article}>
       <PageTitle title={terms.title} description={t('description', factValues(locale))} />
-      <div className="mk-hero">
+      <div className={mk.hero}>
         <h1>{terms.title}</h1>
-        <p className="mk-meta">
+        <p className={mk.meta}>
           {t('effective', { date: formatDate(terms.effectiveDate, terms.locale) })} · {t('version', { version: terms.version })}
         </p>
-        <p className="mk-lead">{terms.intro}</p>
+        <p className={mk.lead}>{terms.intro}</p>
       </div>
       {terms.sections.map((s) => (
-        <section className="mk-section" key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
+        <section className={mk.section} key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`}>
           <h2 id={`${s.id}-heading`}>{s.heading}</h2>
-          <div className="mk-body">{s.body.map((p) => <p key={p}>{p}</p>)}</div>
+          <div className={mk.body}>{s.body.map((p) => <p key={p}>{p}</p>)}</div>
         </section>
       ))}
     </article>
