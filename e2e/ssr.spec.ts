@@ -181,7 +181,8 @@ test.describe("the server's styles are adopted where they are", () => {
       await page.goto(path);
       await waitForHydration(page);
       const ids = (await page.locator('style[data-ssr-css]').getAttribute('data-ssr-css'))!.split(' ');
-      expect(ids.length).toBeGreaterThan(20);
+      // Some rules to watch (fewer as the page's parts move to vanilla-extract: 16 on the contact page once its form did).
+      expect(ids.length).toBeGreaterThan(5);
       expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([]);
       const again = (await page.evaluate(insertedSelectors)).filter((sel) => ids.some((id) => sel.includes(`.css-${id}`)));
       expect(again).toEqual([]);

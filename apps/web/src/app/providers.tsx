@@ -1,6 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
-import { formStyles } from '../components/form/form-styles';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
 
@@ -14,7 +13,6 @@ export function AppProviders({ cache, children }: { cache: EmotionCache; childre
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <GlobalStyles styles={formStyles} />
         {children}
       </ThemeProvider>
     </CacheProvider>

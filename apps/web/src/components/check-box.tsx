@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { FieldError } from './form/field-error';
-import { FORM_CLASS } from './form/form-styles';
+import * as css from './check-box.css';
 
 // MUI's CheckBox and CheckBoxOutlineBlank icons (Material Design, Apache 2.0).
 const CHECKED = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
@@ -25,17 +25,17 @@ export interface CheckBoxProps {
  * A native checkbox drawn as MUI's (MUI's Checkbox, FormControlLabel and FormHelperText cost
  * about 5 KB gzip on a page): the input, invisible, lies over MUI's icon in 9 px of padding, as in
  * MUI's own; the brand colour when checked, a soft halo on hover and a ring when focused from the
- * keyboard. The label around it is the touch target. Styled by class (form/form-styles.ts).
+ * keyboard. The label around it is the touch target. Styled by class (check-box.css.ts).
  */
 export function CheckBox({ id, name, label, checked, onChange, onBlur, inputRef, disabled, error, top }: CheckBoxProps) {
   const errorId = `${id ?? name}-error`;
-  const look = `${checked ? ' pp-check-checked' : ''}${disabled ? ' pp-check-disabled' : error ? ' pp-check-error' : ''}`;
   return (
     <div>
-      <label className={`${FORM_CLASS.check}${top ? ' pp-check-top' : ''}${look}`}>
-        <span className={FORM_CLASS.checkBox}>
+      <label className={css.label({ top, disabled, error: !disabled && Boolean(error) })}>
+        <span className={css.box({ top, checked, disabled })}>
           <input
             type="checkbox"
+            className={css.input}
             id={id}
             name={name}
             ref={inputRef}
@@ -50,7 +50,7 @@ export function CheckBox({ id, name, label, checked, onChange, onBlur, inputRef,
             <path d={checked ? CHECKED : BLANK} />
           </svg>
         </span>
-        <span className={FORM_CLASS.checkText}>{label}</span>
+        <span className={css.text({ top })}>{label}</span>
       </label>
       {error && (
         <FieldError id={errorId} flush>

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { FieldError } from './form/field-error';
-import { FORM_CLASS } from './form/form-styles';
+import * as css from './choice-group.css';
 
 export interface ChoiceGroupProps {
   name: string;
@@ -24,18 +24,18 @@ export interface ChoiceGroupProps {
  * options (drawn as MUI's; MUI's radio group, labels and helper text cost about 6 KB gzip on a
  * page), the error under them. The first radio has the group's name as its id (error summaries
  * link to it). Keyboard: Tab into the group, arrows between options. Styled by class
- * (form/form-styles.ts): showing an error re-renders nothing but attributes.
+ * (choice-group.css.ts): showing an error re-renders nothing but attributes.
  */
 export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBlur, error, inputRef, row, required }: ChoiceGroupProps) {
   const helperId = `${name}-helper`;
   const hintId = `${name}-hint`;
   return (
-    <fieldset className={FORM_CLASS.choice}>
-      <legend id={`${name}-legend`} className={error ? FORM_CLASS.legendError : FORM_CLASS.legend}>
+    <fieldset className={css.group}>
+      <legend id={`${name}-legend`} className={css.legend({ error: Boolean(error) })}>
         {legend}
       </legend>
       {hint && (
-        <p id={hintId} className={FORM_CLASS.hint}>
+        <p id={hintId} className={css.hint}>
           {hint}
         </p>
       )}
@@ -44,10 +44,10 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBl
         aria-labelledby={`${name}-legend`}
         aria-required={required || undefined}
         aria-describedby={[hint ? hintId : '', error ? helperId : ''].join(' ').trim() || undefined}
-        className={row ? FORM_CLASS.radiosRow : FORM_CLASS.radios}
+        className={css.radios({ row })}
       >
         {options.map((option, i) => (
-          <label key={option.value} className={FORM_CLASS.option}>
+          <label key={option.value} className={css.option}>
             <input
               type="radio"
               name={name}
@@ -58,9 +58,9 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, onBl
               onChange={() => onChange(option.value)}
               onBlur={onBlur}
               aria-invalid={error ? true : undefined}
-              className={FORM_CLASS.radio}
+              className={css.radio}
             />
-            <span className={FORM_CLASS.optionText}>{option.label}</span>
+            <span className={css.optionText}>{option.label}</span>
           </label>
         ))}
       </div>

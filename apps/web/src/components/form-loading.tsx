@@ -1,12 +1,13 @@
-import { Box, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from './spinner';
+import * as css from './form-loading.css';
 
 /** Shown while a lazily loaded form's code arrives. */
 export function FormLoading() {
   const { t } = useTranslation();
   return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />
-    </Box>
+    <div role="status" className={css.loading}>
+      <Spinner label={t('common:loading')} />
+    </div>
   );
 }

@@ -1,8 +1,5 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-
-/** MUI's drop-down arrow, drawn by a native select's background (no icon component). */
-export const SELECT_ARROW = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M7 10l5 5 5-5z' fill-opacity='.54'/%3E%3C/svg%3E")`;
+import * as css from './plain-select.css';
 
 interface PlainSelectProps {
   id: string;
@@ -19,39 +16,13 @@ interface PlainSelectProps {
  */
 export function PlainSelect({ id, label, value, onChange, children }: PlainSelectProps) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-      <Box component="label" htmlFor={id} sx={{ fontSize: '0.875rem', fontWeight: 500, color: 'text.secondary' }}>
+    <div className={css.wrapper}>
+      <label htmlFor={id} className={css.label}>
         {label}
-      </Box>
-      <Box
-        component="select"
-        id={id}
-        value={value}
-        onChange={(e: React.ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
-        sx={{
-          font: 'inherit',
-          height: 40,
-          width: '100%',
-          minWidth: 0,
-          pl: 1.75,
-          pr: 4,
-          textOverflow: 'ellipsis',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: '1px solid rgba(0, 0, 0, 0.23)',
-          borderRadius: 1,
-          appearance: 'none',
-          backgroundImage: SELECT_ARROW,
-          backgroundRepeat: 'no-repeat',
-          backgroundPosition: 'right 8px center',
-          backgroundSize: '24px',
-          cursor: 'pointer',
-          '&:hover': { borderColor: 'text.primary' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: '-1px' },
-        }}
-      >
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={css.select}>
         {children}
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }

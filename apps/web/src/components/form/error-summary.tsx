@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFormState, type Control, type FieldError, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORM_CLASS } from './form-styles';
+import * as css from './error-summary.css';
 
 interface Item {
   name: string;
@@ -47,7 +47,7 @@ export interface ErrorSummaryProps<T extends FieldValues, O> {
  * The error summary at the top of a form (the GOV.UK pattern): after a submission that failed
  * validation (the browser's or the server's), a box with a heading and one link per invalid
  * field; a link moves focus to its field. The list follows the errors as they are fixed.
- * Styled by class (form-styles.ts), and forms put it first in a `Stack useFlexGap`: with Stack's
+ * Styled by class (error-summary.css.ts), and forms put it first in a `Stack useFlexGap`: with Stack's
  * default spacing (a margin on `> :not(style) ~ :not(style)`), an element put first made the
  * browser restyle the whole form (466 elements on the registration form) in the submit's frame.
  */
@@ -74,18 +74,18 @@ export function ErrorSummary<T extends FieldValues, O = T>({ control, idOf, labe
 
   if (!shown) return null;
   return (
-    <div ref={box} role="alert" tabIndex={-1} aria-labelledby={titleId} className={FORM_CLASS.summary}>
-      <h2 id={titleId} className={FORM_CLASS.summaryTitle}>
+    <div ref={box} role="alert" tabIndex={-1} aria-labelledby={titleId} className={css.summary}>
+      <h2 id={titleId} className={css.title}>
         {title ?? t('form.errorSummary')}
       </h2>
-      <ul className={FORM_CLASS.summaryList}>
+      <ul className={css.list}>
         {items.map(({ name, error }) => {
           const id = idOf(name);
           return (
             <li key={name}>
               <a
                 href={`#${id}`}
-                className={FORM_CLASS.summaryLink}
+                className={css.link}
                 onClick={(e) => {
                   e.preventDefault();
                   const field = document.getElementById(id);

@@ -1,12 +1,12 @@
-import { FORM_CLASS } from './form-styles';
+import * as css from './field-error.css';
 
 /**
- * The error under a field or a group (MUI's helper text: caption size, in the error colour),
- * indented as under an outlined field, or `flush` with the left edge (under a checkbox).
+ * The error under a field or a group (caption size, in the error colour), indented as under an
+ * outlined field, or `flush` with the left edge (under a checkbox).
  */
 export function FieldError({ id, announce, flush, children }: { id: string; announce?: boolean; flush?: boolean; children: string }) {
   return (
-    <p id={id} role={announce ? 'alert' : undefined} className={flush ? FORM_CLASS.errorFlush : FORM_CLASS.error}>
+    <p id={id} role={announce ? 'alert' : undefined} className={css.fieldError({ flush })}>
       {children}
     </p>
   );

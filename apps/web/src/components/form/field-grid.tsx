@@ -1,7 +1,12 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { space } from '../../styles/media';
+import * as css from './field-grid.css';
 
-/** Fields in two columns from small tablets up, one on phones (`gap` in theme spacing). */
+/** Fields in two columns from small tablets up, one on phones (`gap` in spacing units). */
 export function FieldGrid({ gap = 2.5, children }: { gap?: number; children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap }}>{children}</Box>;
+  return (
+    <div className={css.grid} style={{ gap: space(gap) }}>
+      {children}
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import { memo, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './field-error';
-import { FORM_CLASS } from './form-styles';
+import * as css from './form-text-field.css';
 
 /** The width of a form's column: about 70 characters of text, comfortable to read and to fill. */
 export const FORM_MAX_WIDTH = 720;
@@ -11,9 +11,9 @@ export const FORM_MAX_WIDTH = 720;
 export const FieldLabel = memo(function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <label htmlFor={htmlFor} id={`${htmlFor}-label`} className={FORM_CLASS.label}>
+    <label htmlFor={htmlFor} id={`${htmlFor}-label`} className={css.label}>
       {label}
-      {optional && <span className={FORM_CLASS.optional}>{` (${t('form.optional')})`}</span>}
+      {optional && <span className={css.optional}>{` (${t('form.optional')})`}</span>}
     </label>
   );
 });
@@ -21,7 +21,7 @@ export const FieldLabel = memo(function FieldLabel({ htmlFor, label, optional }:
 /** A hint under a label; fields point at it with aria-describedby (see hintId). */
 export function FieldHint({ id, children }: { id: string; children: string }) {
   return (
-    <p id={id} className={FORM_CLASS.hint}>
+    <p id={id} className={css.hint}>
       {children}
     </p>
   );
@@ -41,6 +41,8 @@ export type FormTextFieldProps = {
   /** Announces the error when it appears (a one-field form, which has no error summary). */
   announceError?: boolean;
   /** Places the whole field (for example in a grid). */
+  className?: string;
+  /** For callers not yet moved to vanilla-extract: the field's wrapper is then MUI's Box. */
   sx?: SxProps<Theme>;
   name?: string;
   value?: unknown;
@@ -58,19 +60,19 @@ export type FormTextFieldProps = {
   slotProps?: { htmlInput?: HtmlInputProps };
 };
 
-/** The classes of a native input, select or textarea drawn as MUI's outlined field (form-styles.ts). */
-export const controlClass = (kind: 'input' | 'select' | 'textarea') => (kind === 'input' ? FORM_CLASS.control : `${FORM_CLASS.control} ${kind === 'select' ? FORM_CLASS.select : FORM_CLASS.textarea}`);
+/** The classes of a native input, select or textarea drawn as an outlined field (form-text-field.css.ts). */
+export const controlClass = (kind: 'input' | 'select' | 'textarea') => css.control({ kind });
 
 /**
  * The one field of the portal's forms (the GOV.UK pattern): a visible label above the input,
  * an optional hint under it, then the input, then its error. The hint and the error describe the
- * input (aria-describedby); `sx` places the whole field (for example in a grid).
+ * input (aria-describedby); `className` places the whole field (for example in a grid).
  *
- * A native input, select or textarea drawn as MUI's outlined field: MUI's OutlinedInput, form
- * control and helper text cost about 10 KB gzip on every form page (and TextField 20 KB more).
- * Styled by class (form-styles.ts), so showing an error re-renders nothing but attributes.
+ * A native input, select or textarea drawn as an outlined field (MUI's OutlinedInput, form control
+ * and helper text cost about 10 KB gzip on every form page, and TextField 20 KB more).
+ * Styled by class (form-text-field.css.ts), so showing an error re-renders nothing but attributes.
  */
-export function FormTextField({ id, label, hint, optional, error, announceError, sx, select, multiline, minRows, children, slotProps, inputRef, disabled, value, ...input }: FormTextFieldProps) {
+export function FormTextField({ id, label, hint, optional, error, announceError, className, sx, select, multiline, minRows, children, slotProps, inputRef, disabled, value, ...input }: FormTextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-helper-text` : undefined;
   const kind = select ? 'select' : multiline ? 'textarea' : 'input';
@@ -101,6 +103,12 @@ export function FormTextField({ id, label, hint, optional, error, announceError,
       )}
     </>
   );
-  // A placed field (in a grid) keeps MUI's Box for its `sx`; the others are a plain div.
-  return sx ? <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>{body}</Box> : <div className={FORM_CLASS.field}>{body}</div>;
+  const wrapper = className ? `${css.field} ${className}` : css.field;
+  return sx ? (
+    <Box className={wrapper} sx={sx}>
+      {body}
+    </Box>
+  ) : (
+    <div className={wrapper}>{body}</div>
+  );
 }

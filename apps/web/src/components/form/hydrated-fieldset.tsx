@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import * as css from './hydrated-fieldset.css';
 
 /**
  * The fields of a form the server rendered, disabled until the app has adopted it. Text typed
@@ -14,8 +14,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 export function HydratedFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <Box component="fieldset" role="presentation" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <fieldset role="presentation" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} className={css.fieldset}>
       {children}
-    </Box>
+    </fieldset>
   );
 }

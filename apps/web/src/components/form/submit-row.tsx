@@ -1,7 +1,8 @@
-import { CircularProgress, Stack } from '@mui/material';
 import type { Ref } from 'react';
 import { HydratedButton } from './hydrated-button';
 import { Notice } from '../notice';
+import { Spinner } from '../spinner';
+import * as css from './submit-row.css';
 
 /**
  * The end of a form: its message (an error, or a result such as a quiz score) above the submit
@@ -24,21 +25,15 @@ export function SubmitRow({
   messageRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    <Stack spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+    <div className={css.row}>
       {message && (
-        <Notice ref={messageRef} tabIndex={messageRef ? -1 : undefined} severity={severity} role="alert" sx={{ alignSelf: 'stretch' }}>
+        <Notice ref={messageRef} tabIndex={messageRef ? -1 : undefined} severity={severity} role="alert" className={css.message}>
           {message}
         </Notice>
       )}
-      <HydratedButton
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+      <HydratedButton type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <Spinner size={18} /> : undefined}>
         {busy ? busyLabel : label}
       </HydratedButton>
-    </Stack>
+    </div>
   );
 }
