@@ -216,3 +216,17 @@ test('a hydration mismatch is reported in the console and marked on the page', a
   // React recovered by rendering the part again from scratch, with the browser's text.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
 });
+
+test("the entry's inlined stylesheet is not fetched again when a lazy page loads", async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (req) => void (req.resourceType() === 'stylesheet' && sheets.push(new URL(req.url()).pathname)));
+  await page.goto('/');
+  const entrySheet = await page.locator('link[rel="stylesheet"][disabled]').first().getAttribute('href');
+  expect(entrySheet).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+  await waitForHydration(page);
+  // A page whose chunk is loaded now: Vite's preload helper used to add the entry's sheet again.
+  await page.getByRole('link', { name: 'Live training schedule' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live training schedule');
+  expect(sheets).not.toContain(entrySheet);
+  expect(await page.locator(`link[rel="stylesheet"][href="${entrySheet}"]:not([disabled])`).count()).toBe(0);
+});

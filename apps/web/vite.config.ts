@@ -74,7 +74,11 @@ function inlineEntryCss(maxBytes = 16 * 1024): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const asset = ctx.bundle?.[file];
           if (!asset || asset.type !== 'asset' || String(asset.source).length > maxBytes) return tag;
-          return `<style>${String(asset.source).replace(/<\//g, '<\\/')}</style>`;
+          // The disabled link is never fetched; it tells Vite's preload helper, which adds the
+          // entry's sheet again when a lazy page's chunk loads (it depends on the entry), that the
+          // sheet is in the page: without it the sheet was downloaded twice and, added after the
+          // page's own sheet, won every tie with it.
+          return `<style>${String(asset.source).replace(/<\//g, '<\\/')}</style>${tag.replace('<link ', '<link disabled ')}`;
         });
       },
     },
