@@ -49,25 +49,29 @@ const staticPages: PublicRoute[] = [
   { source: 'verify-page', path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
 ];
 
+/** The step pages, each loaded by one lazy function: the funnel and the campaign pages share them. */
+const STEP_PAGES = {
+  objectives: { source: 'objectives-page', lazy: step(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
+  quiz: { source: 'quiz-page', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
+  complete: { source: 'complete-page', lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
+  education: { source: 'education-page', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
+  checkout: { source: 'checkout-page', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
+  goDigital: { source: 'go-digital-page', lazy: step(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
+} satisfies Record<string, PublicRoute>;
+
 /** The funnel's steps after information, rendered inside FunnelLayout at /registration/:id/<step>. */
-const funnelSteps: PublicRoute[] = [
-  { source: 'objectives-page', path: 'objectives', lazy: step(() => import('../features/objectives/routes/objectives-page'), 'ObjectivesPage') },
-  { source: 'quiz-page', path: 'quiz', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  { source: 'complete-page', path: 'complete', lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') },
-  { source: 'education-page', path: 'education', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
-  { source: 'checkout-page', path: 'checkout', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-];
+const funnelSteps: PublicRoute[] = (['objectives', 'quiz', 'complete', 'education', 'checkout'] as const).map((path) => ({ path, ...STEP_PAGES[path] }));
 
 /**
  * Status-driven campaign pages (/campaign_...?id=...), rendered inside CampaignLayout: the funnel's
  * own step pages, reached through a provider record's status (spec section 2).
  */
 const campaignPages: PublicRoute[] = [
-  { source: 'go-digital-page', path: 'campaign_go_digital', lazy: step(() => import('../features/campaign/routes/go-digital-page'), 'GoDigitalPage') },
-  { source: 'quiz-page', path: 'campaign_quiz', lazy: step(() => import('../features/quiz/routes/quiz-page'), 'QuizPage') },
-  ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ source: 'complete-page', path, lazy: step(() => import('../features/completion/routes/complete-page'), 'CompletePage') })),
-  { source: 'checkout-page', path: 'campaign_payment', lazy: step(() => import('../features/checkout/routes/checkout-page'), 'CheckoutPage') },
-  { source: 'education-page', path: 'campaign_scorm', lazy: step(() => import('../features/education/routes/education-page'), 'EducationPage') },
+  { path: 'campaign_go_digital', ...STEP_PAGES.goDigital },
+  { path: 'campaign_quiz', ...STEP_PAGES.quiz },
+  ...['campaign_payment_confirmation', 'campaign_confirmation', 'campaign_completed'].map((path) => ({ path, ...STEP_PAGES.complete })),
+  { path: 'campaign_payment', ...STEP_PAGES.checkout },
+  { path: 'campaign_scorm', ...STEP_PAGES.education },
 ];
 
 const funnelPages: PublicRoute[] = [

@@ -23,6 +23,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACTS } from '@portal/domain/marketing/facts';
 import { PageHero } from '../brand/page-hero';
+import { HydratedFieldset } from '../form/hydrated-fieldset';
 
 export type AddToCartChoice = { added_to_cart: true; terms_accepted: true };
 export type ContinueWithoutTrialChoice = { added_to_cart: false };
@@ -54,7 +55,10 @@ export function ScannerTrialOffer(props: ScannerTrialOfferProps) {
         }
       />
       <Suspense fallback={<Box sx={{ minHeight: 800 }} />}>
-        <TrialOfferBody {...props} />
+        {/* Its own boundary, adopted after the page's: its buttons wait for it (a press before was lost). */}
+        <HydratedFieldset>
+          <TrialOfferBody {...props} />
+        </HydratedFieldset>
       </Suspense>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import type { PageHandle } from '../../../app/page-handle';
 import { scormModulesQueryOptions } from '../api/get-scorm-modules';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import * as css from './education-page.css';
 
 // The module list is not part of the page's first download (bundle budget); its loading starts
 // as soon as this module runs. The player and scorm-again load only when a module is opened.
@@ -24,10 +25,9 @@ export function EducationPage() {
       <Typography>{t('intro')}</Typography>
       <Suspense fallback={<CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}>
         <HydratedFieldset>
-          {/* The modules' parts are spaced as the page's own were. */}
-          <Stack spacing={3}>
+          <div className={css.modules}>
             <EducationModules record={record} />
-          </Stack>
+          </div>
         </HydratedFieldset>
       </Suspense>
     </Stack>
