@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkPackages } from './build-plugins/chunk-packages';
 
 /** The API server that `npm run dev` starts beside Vite. */
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -137,6 +138,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // names the rules of the browser build's stylesheet; `npm run dev` names them by file ('debug').
     vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
     devPortalConfig(),
+    chunkPackages(),
     ...(isSsrBuild ? [] : [inlineEntryCss(), precompress()]),
   ],
   ssr: { noExternal: true },
