@@ -1,11 +1,21 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { ticketsFor, type VoidReason } from '@portal/domain/check-in/rules';
-import { stepOf } from '@portal/domain/registration/status';
+import type { CourseType } from '@portal/domain/course/course';
+import { stepOf, type Status } from '@portal/domain/registration/status';
 import { offerings } from '../../db/schema/offerings';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { tickets } from '../../db/schema/tickets';
 import { newPublicId } from '../../platform/security/ids';
+
+/** What decides whether a registration holds tickets; a caller that has just read or written it passes it (one read saved). */
+export interface TicketHolding {
+  offeringId: string;
+  courseType: CourseType;
+  status: Status;
+  cancelledAt: Date | null;
+  refundedAt: Date | null;
+}
 
 /**
  * Door tickets (issue 29). Issued in the transaction that makes a live registration paid (and
@@ -13,12 +23,14 @@ import { newPublicId } from '../../platform/security/ids';
  * full or moves it. Issuing is idempotent: a person who already holds a valid ticket for the
  * session gets no second one (the partial unique index settles concurrent issuers).
  */
-export async function issueTickets(tx: NodePgDatabase, registrationId: string): Promise<void> {
-  const [reg] = await tx
-    .select({ id: registrations.id, offeringId: registrations.offeringId, courseType: offerings.courseType, status: registrations.status, cancelledAt: registrations.cancelledAt, refundedAt: registrations.refundedAt })
-    .from(registrations)
-    .innerJoin(offerings, eq(offerings.id, registrations.offeringId))
-    .where(eq(registrations.id, registrationId));
+export async function issueTickets(tx: NodePgDatabase, registrationId: string, known?: TicketHolding): Promise<void> {
+  const [reg] = known
+    ? [known]
+    : await tx
+        .select({ offeringId: registrations.offeringId, courseType: offerings.courseType, status: registrations.status, cancelledAt: registrations.cancelledAt, refundedAt: registrations.refundedAt })
+        .from(registrations)
+        .innerJoin(offerings, eq(offerings.id, registrations.offeringId))
+        .where(eq(registrations.id, registrationId));
   // Only a paid registration holds tickets (a moved one may not be paid yet).
   if (!reg || !ticketsFor(reg.courseType) || stepOf(reg.status) !== 'complete' || reg.cancelledAt || reg.refundedAt) return;
   const team = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.registrationId, registrationId));

@@ -41,7 +41,7 @@ export async function confirmPaid(
   const clinId = await assignClinId(tx, row.id);
   const status = await advance(tx, row, 'paid');
   // A live session's door tickets, before the e-mail that carries their QR codes.
-  await issueTickets(tx, row.id);
+  await issueTickets(tx, row.id, { offeringId: row.offeringId, courseType: offering.courseType, status, cancelledAt: row.cancelledAt, refundedAt: row.refundedAt });
   await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receiptOfOrder(order.id), await ticketsForMail(tx, row.id, deps.publicUrl)));
   await emitWebhookEvent(tx, 'registration.paid', {
     registrationId: row.id, sessionId: offering.id, orderId: order.id, clinId, currency: order.currency, totalCents: order.orderTotalCents, paidAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { CouponRecord } from '@portal/domain/checkout/coupon';
 import type { ConfiguredRates, TaxRate } from '@portal/domain/checkout/tax';
@@ -64,8 +64,16 @@ export async function lockRegistration(tx: NodePgDatabase, id: string): Promise<
   return rows.length === 1;
 }
 
-export function findOrderByKey(db: NodePgDatabase, idempotencyKey: string): Promise<OrderRow | undefined> {
-  return db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).then((rows) => rows[0]);
+/**
+ * In one read, what a payment request must know first: the order its idempotency key already made
+ * (a retry or a doubled click), and the registration's attempts still waiting on 3-D Secure.
+ */
+export async function findOrderAndPending(db: NodePgDatabase, idempotencyKey: string, registrationId: string): Promise<{ earlier?: OrderRow; pending: OrderRow[] }> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.idempotencyKey, idempotencyKey), and(eq(orders.registrationId, registrationId), eq(orders.status, 'pending'))));
+  return { earlier: rows.find((r) => r.idempotencyKey === idempotencyKey), pending: rows.filter((r) => r.idempotencyKey !== idempotencyKey) };
 }
 
 /** Whether the registration was paid through the portal (an order, even of 0 with a full coupon). */
