@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { Notice } from '../notice';
 import { usePostScannerLead } from './api/post-scanner-lead';
 import { SubmitRow } from '../form/submit-row';
 import { HydratedFieldset } from '../form/hydrated-fieldset';
+import * as css from './need-more-info-form.css';
 
 type FormValues = { firstName: string; lastName: string; email: string; phone: string; country: LeadCountry | ''; zip: string; website: string; providerId?: string };
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'zip'] as const;
@@ -61,7 +61,7 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
 
   if (sent) {
     return (
-      <Notice severity="success" ref={thanks} tabIndex={-1} role="status" sx={{ outline: 'none' }}>
+      <Notice severity="success" ref={thanks} tabIndex={-1} role="status" className={css.thanks}>
         {t('contact.thanks')}
       </Notice>
     );
@@ -70,11 +70,11 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
   const zipLabel = country ? t(`leads:fields.zip${country}`) : t('leads:fields.zip');
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" sx={{ position: 'relative' }}>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="need-more-info-title" className={css.form}>
         <HydratedFieldset>
-          <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+          <div className={css.summary}>
             <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={(name) => (name === 'zip' ? zipLabel : t(`leads:fields.${name}`))} errorText={errorText} />
-          </Box>
+          </div>
           <FieldGrid gap={2}>
             <LeadTextField form={FORM} name="firstName" label={t('leads:fields.firstName')} autoComplete="given-name" />
             <LeadTextField form={FORM} name="lastName" label={t('leads:fields.lastName')} autoComplete="family-name" />
@@ -84,11 +84,11 @@ export function NeedMoreInfoForm({ providerId }: { providerId?: string }) {
             <LeadTextField form={FORM} name="zip" label={zipLabel} hint={t(`leads:hints.zip${country}`)} autoComplete="postal-code" />
           </FieldGrid>
           <HoneypotField form={FORM} />
-          <Box sx={{ mt: 3 }}>
+          <div className={css.submit}>
             <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />
-          </Box>
+          </div>
         </HydratedFieldset>
-      </Box>
+      </form>
     </FormProvider>
   );
 }

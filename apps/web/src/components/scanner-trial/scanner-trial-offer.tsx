@@ -18,12 +18,13 @@
  * Without handlers (plain page, no registration yet) both actions go to the registration with
  * the choice remembered: /registration?scanner_trial=added or =declined (leads/paths.ts).
  */
-import { Box, Button, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACTS } from '@portal/domain/marketing/facts';
 import { PageHero } from '../brand/page-hero';
 import { HydratedFieldset } from '../form/hydrated-fieldset';
+import { button } from '../../styles/button.css';
+import * as css from './scanner-trial-offer.css';
 
 export type AddToCartChoice = { added_to_cart: true; terms_accepted: true };
 export type ContinueWithoutTrialChoice = { added_to_cart: false };
@@ -42,24 +43,26 @@ const TrialOfferBody = lazy(() => import('./trial-offer-body').then((m) => ({ de
 export function ScannerTrialOffer(props: ScannerTrialOfferProps) {
   const { t } = useTranslation(['scannerTrial', 'leads']);
   return (
-    <Stack spacing={{ xs: 5, md: 7 }}>
+    <div className={css.sections}>
       <PageHero
         eyebrow={t('banner.eyebrow')}
         title={t('banner.title', { scannerTrialMonths: FACTS.scannerTrialMonths })}
         lead={t('banner.text')}
         art="scanner"
         actions={
-          <Button variant="contained" size="large" href="#trial-plan">
+          <a href="#trial-plan" className={`${button({ variant: 'contained' })} ${css.cta}`}>
             {t('banner.cta')}
-          </Button>
+          </a>
         }
       />
-      <Suspense fallback={<Box sx={{ minHeight: 800 }} />}>
+      <Suspense fallback={<div className={css.placeholder} />}>
         {/* Its own boundary, adopted after the page's: its buttons wait for it (a press before was lost). */}
         <HydratedFieldset>
-          <TrialOfferBody {...props} />
+          <div className={css.sections}>
+            <TrialOfferBody {...props} />
+          </div>
         </HydratedFieldset>
       </Suspense>
-    </Stack>
+    </div>
   );
 }

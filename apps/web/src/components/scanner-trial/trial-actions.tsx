@@ -1,4 +1,3 @@
-import { Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,8 +5,12 @@ import { registrationWithTrialChoice } from '@portal/domain/leads/paths';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { ApiError } from '../../lib/api-client';
 import { CheckBox } from '../check-box';
+import { HydratedButton } from '../form/hydrated-button';
 import { Notice } from '../notice';
+import { Spinner } from '../spinner';
+import * as text from '../../styles/text.css';
 import type { ScannerTrialOfferProps } from './scanner-trial-offer';
+import * as css from './trial-actions.css';
 
 type Pending = 'add' | 'decline' | null;
 
@@ -50,11 +53,11 @@ export function TrialActions({ onAddToCart, onContinueWithoutTrial }: Pick<Scann
     void run('decline', () => (onContinueWithoutTrial ? onContinueWithoutTrial({ added_to_cart: false }) : navigate(registrationWithTrialChoice(false))));
 
   return (
-    <Paper component="section" id="trial-offer" variant="outlined" aria-labelledby="trial-offer-title" aria-busy={pending !== null} sx={{ p: { xs: 2.5, md: 4 } }}>
-      <Typography id="trial-offer-title" variant="h2" gutterBottom>
+    <section id="trial-offer" aria-labelledby="trial-offer-title" aria-busy={pending !== null} className={css.offer}>
+      <h2 id="trial-offer-title" className={css.title}>
         {t('offer.title')}
-      </Typography>
-      <Typography sx={{ mb: 2, maxWidth: 820 }}>{t('offer.text')}</Typography>
+      </h2>
+      <p className={css.intro}>{t('offer.text')}</p>
       <CheckBox
         id="trial-terms"
         label={t('offer.terms')}
@@ -66,31 +69,27 @@ export function TrialActions({ onAddToCart, onContinueWithoutTrial }: Pick<Scann
         inputRef={checkbox}
         error={termsError ? t('offer.termsRequired') : undefined}
       />
-      <Box sx={{ mb: 3 }}>
-        <Link href={TERMS_PATH} target="_blank" rel="noopener">
+      <div className={css.termsLink}>
+        <a href={TERMS_PATH} target="_blank" rel="noopener" className={text.link}>
           {t('offer.termsLink')}
-        </Link>
-      </Box>
-      <Stack spacing={2}>
+        </a>
+      </div>
+      <div className={css.actions}>
         {error && (
           <Notice severity="error" role="alert">
             {error}
           </Notice>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" size="large" disabled={pending !== null} onClick={add} startIcon={pending === 'add' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+        <div className={css.buttons}>
+          <HydratedButton variant="contained" size="large" disabled={pending !== null} onClick={add} startIcon={pending === 'add' ? <Spinner size={18} /> : undefined}>
             {t('offer.accept')}
-          </Button>
-          <Button variant="outlined" size="large" disabled={pending !== null} onClick={decline} startIcon={pending === 'decline' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+          </HydratedButton>
+          <HydratedButton variant="outlined" size="large" disabled={pending !== null} onClick={decline} startIcon={pending === 'decline' ? <Spinner size={18} /> : undefined}>
             {t('offer.reject')}
-          </Button>
-        </Stack>
-        {plain && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('offer.notRegistered')}
-          </Typography>
-        )}
-      </Stack>
-    </Paper>
+          </HydratedButton>
+        </div>
+        {plain && <p className={css.note}>{t('offer.notRegistered')}</p>}
+      </div>
+    </section>
   );
 }

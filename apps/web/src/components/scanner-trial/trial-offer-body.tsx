@@ -1,10 +1,10 @@
-import { Box, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScannerTrialOfferProps } from './scanner-trial-offer';
 import { TrialActions } from './trial-actions';
 import { TrialStats } from './trial-stats';
 import { TrialTimeline } from './trial-timeline';
+import * as css from './trial-offer-body.css';
 
 // The form's libraries are the heaviest part; they load once the rest of the offer is shown.
 const NeedMoreInfoForm = lazy(() => import('./need-more-info-form').then((m) => ({ default: m.NeedMoreInfoForm })));
@@ -17,15 +17,15 @@ export function TrialOfferBody({ providerId, onAddToCart, onContinueWithoutTrial
       <TrialStats />
       <TrialTimeline />
       <TrialActions onAddToCart={onAddToCart} onContinueWithoutTrial={onContinueWithoutTrial} />
-      <Box component="section" aria-labelledby="need-more-info-title" sx={{ maxWidth: 820 }}>
-        <Typography id="need-more-info-title" variant="h2" gutterBottom>
+      <section aria-labelledby="need-more-info-title" className={css.contact}>
+        <h2 id="need-more-info-title" className={css.title}>
           {t('contact.title')}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{t('contact.text')}</Typography>
-        <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+        </h2>
+        <p className={css.intro}>{t('contact.text')}</p>
+        <Suspense fallback={<div className={css.placeholder} />}>
           <NeedMoreInfoForm providerId={providerId} />
         </Suspense>
-      </Box>
+      </section>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { factValues } from '@portal/domain/marketing/facts';
 import { useLocale } from '../../lib/locale';
+import * as css from './trial-stats.css';
 
 const STATS = ['revenueIncrease', 'cariesDetection', 'businessRevenue', 'patientAcceptance'] as const;
 
@@ -10,31 +10,23 @@ export function TrialStats() {
   const { t } = useTranslation('scannerTrial');
   const values = factValues(useLocale());
   return (
-    <Box component="section" aria-labelledby="trial-stats-title">
-      <Typography id="trial-stats-title" variant="h2" gutterBottom>
+    <section aria-labelledby="trial-stats-title">
+      <h2 id="trial-stats-title" className={css.title}>
         {t('stats.title')}
-      </Typography>
-      <Typography sx={{ mb: 3, maxWidth: 820 }}>{t('stats.intro')}</Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      </h2>
+      <p className={css.intro}>{t('stats.intro')}</p>
+      <ul className={css.list}>
         {STATS.map((key) => (
-          <Box key={key} component="li">
-            <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }} data-testid={`stat-${key}`}>
-              <Typography component="p" sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.1, color: 'primary.dark' }}>
-                {values[key]}
-              </Typography>
-              <Typography component="p" sx={{ fontWeight: 600, mt: 1 }}>
-                {t(`stats.${key}`)}
-              </Typography>
-              <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {t('stats.caption')}
-              </Typography>
-            </Paper>
-          </Box>
+          <li key={key}>
+            <div className={css.stat} data-testid={`stat-${key}`}>
+              <p className={css.value}>{values[key]}</p>
+              <p className={css.label}>{t(`stats.${key}`)}</p>
+              <p className={css.caption}>{t('stats.caption')}</p>
+            </div>
+          </li>
         ))}
-      </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-        {t('stats.note')}
-      </Typography>
-    </Box>
+      </ul>
+      <p className={css.note}>{t('stats.note')}</p>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +6,17 @@ import type { ModuleState, UpdateModuleResponse } from '@portal/domain/education
 import { moduleAnchor, MODULE_IDS } from '@portal/domain/education/modules';
 import { usePathFor } from '../../../components/funnel/step-context';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
+import { HydratedButton } from '../../../components/form/hydrated-button';
 import { Notice } from '../../../components/notice';
 import { ProgressBar } from '../../../components/progress-bar';
+import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { scormModulesQueryOptions, useScormModules } from '../api/get-scorm-modules';
 import { updateScormModule } from '../api/update-scorm-module';
 import { ModuleCard } from './module-card';
 import type { RuntimeCmi } from './scorm-runtime';
+import * as text from '../../../styles/text.css';
+import * as css from './education-modules.css';
 
 // The player (and scorm-again inside it) loads when a module is opened, not with the page.
 const ScormPlayer = lazy(() => import('./scorm-player').then((m) => ({ default: m.ScormPlayer })));
@@ -83,39 +86,39 @@ export function EducationModules({ record }: { record: ProviderRecord }) {
   const data = modules.data;
   return (
     <>
-      {modules.isPending && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}
+      {modules.isPending && <Spinner label={t('common:loading')} className={css.loading} />}
       {modules.error && <Notice severity="error">{modules.error.message}</Notice>}
       {data && (
         <>
-          <Box>
-            <Typography id="modules-progress" sx={{ mb: 1, fontWeight: 500 }}>
+          <div>
+            <p id="modules-progress" className={css.progress}>
               {t('progress', { count: data.completedCount, total: data.total })}
-            </Typography>
+            </p>
             <ProgressBar
               value={(data.completedCount / data.total) * 100}
               label={t('progressLabel')}
               valueText={t('progress', { count: data.completedCount, total: data.total })}
               height={10}
             />
-          </Box>
+          </div>
           {saveError && <Notice severity="error">{t('saveFailed')}</Notice>}
           {open ? (
-            <Suspense fallback={<Typography>{t('loadingModule')}</Typography>}>
+            <Suspense fallback={<p className={text.body1}>{t('loadingModule')}</p>}>
               <ScormPlayer key={open.id} title={open.title} version={open.version} scos={scos} saved={saved} onSave={onSave} onClose={onClose} />
             </Suspense>
           ) : (
-            <Stack spacing={2}>
+            <div className={css.list}>
               {data.modules.map((m) => (
                 <ModuleCard key={m.id} module={m} onOpen={() => setOpenId(m.id)} />
               ))}
-            </Stack>
+            </div>
           )}
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="contained" size="large" disabled={!data.allCompleted || Boolean(open) || continuing} onClick={() => void onContinue()}>
+          <div className={css.footer}>
+            <HydratedButton variant="contained" size="large" disabled={!data.allCompleted || Boolean(open) || continuing} onClick={() => void onContinue()}>
               {reviewing ? t('funnel:backToCurrent') : t('funnel:continue')}
-            </Button>
-            {!data.allCompleted && <Typography sx={{ color: 'text.secondary' }}>{t('continueHint')}</Typography>}
-          </Box>
+            </HydratedButton>
+            {!data.allCompleted && <p className={css.hint}>{t('continueHint')}</p>}
+          </div>
         </>
       )}
     </>

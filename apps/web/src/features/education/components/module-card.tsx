@@ -1,7 +1,9 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ModuleState } from '@portal/domain/education/cmi';
 import { moduleAnchor } from '@portal/domain/education/modules';
+import { button } from '../../../styles/button.css';
+import * as text from '../../../styles/text.css';
+import * as css from './module-card.css';
 
 type Progress = 'notStarted' | 'inProgress' | 'completed';
 
@@ -14,34 +16,29 @@ export function progressOf(m: ModuleState): Progress {
 export function ModuleCard({ module: m, onOpen }: { module: ModuleState; onOpen(): void }) {
   const { t } = useTranslation('education');
   const progress = progressOf(m);
-  const action = progress === 'completed' ? 'review' : progress === 'inProgress' ? 'resume' : 'start';
+  const completed = progress === 'completed';
+  const action = completed ? 'review' : progress === 'inProgress' ? 'resume' : 'start';
+  const anchor = moduleAnchor(m.number - 1);
   return (
-    <Card variant="outlined" id={moduleAnchor(m.number - 1)} component="article" aria-labelledby={`${moduleAnchor(m.number - 1)}-title`} sx={{ scrollMarginTop: 96 }}>
-      <CardContent>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-            {t('moduleLabel', { number: m.number })}
-          </Typography>
-          <Chip
-            size="small"
-            label={t(`status.${progress}`)}
-            variant={progress === 'completed' ? 'filled' : 'outlined'}
-            sx={progress === 'completed' ? { bgcolor: '#1b5e20', color: '#fff' } : undefined}
-          />
-        </Box>
-        <Typography variant="h2" id={`${moduleAnchor(m.number - 1)}-title`} sx={{ fontSize: '1.35rem', mb: 1 }}>
+    <article id={anchor} aria-labelledby={`${anchor}-title`} className={css.card}>
+      <div className={css.content}>
+        <div className={css.header}>
+          <p className={css.number}>{t('moduleLabel', { number: m.number })}</p>
+          <span className={css.status({ completed })}>
+            <span className={css.statusLabel}>{t(`status.${progress}`)}</span>
+          </span>
+        </div>
+        <h2 id={`${anchor}-title`} className={css.title}>
           {m.title}
-        </Typography>
-        <Typography>{t(`modules.${m.id}.description`)}</Typography>
-        {m.cmi.score_raw !== null && progress === 'completed' && (
-          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('score', { score: m.cmi.score_raw })}</Typography>
-        )}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant={progress === 'completed' ? 'outlined' : 'contained'} onClick={onOpen} sx={progress === 'completed' ? { color: 'primary.dark' } : undefined}>
+        </h2>
+        <p className={text.body1}>{t(`modules.${m.id}.description`)}</p>
+        {m.cmi.score_raw !== null && completed && <p className={css.score}>{t('score', { score: m.cmi.score_raw })}</p>}
+      </div>
+      <div className={css.actions}>
+        <button type="button" onClick={onOpen} className={button({ variant: completed ? 'outlined' : 'contained' })}>
           {t(action, { number: m.number })}
-        </Button>
-      </CardActions>
-    </Card>
+        </button>
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/notice';
+import { button } from '../../../styles/button.css';
+import * as text from '../../../styles/text.css';
 import { createRuntime, type Runtime, type RuntimeCmi, type ScormVersion } from './scorm-runtime';
+import * as css from './scorm-player.css';
 
 export interface PlayerSco {
   id: string;
@@ -128,33 +130,27 @@ export function ScormPlayer(props: Props) {
   useEffect(() => closeButton.current?.focus(), []);
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="player-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h2" id="player-title" sx={{ fontSize: '1.5rem' }}>
+    <section aria-labelledby="player-title" className={css.player}>
+      <div className={css.header}>
+        <h2 id="player-title" className={css.title}>
           {title}
-        </Typography>
-        <Stack direction="row" spacing={1}>
+        </h2>
+        <div className={css.buttons}>
           {scos.length > 1 && index < scos.length - 1 && (
-            <Button variant="outlined" onClick={() => void leave(index + 1)} sx={{ color: 'primary.dark' }}>
+            <button type="button" onClick={() => void leave(index + 1)} className={button({ variant: 'outlined' })}>
               {t('nextLesson')}
-            </Button>
+            </button>
           )}
-          <Button ref={closeButton} variant="contained" onClick={() => void leave('close')}>
+          <button type="button" ref={closeButton} onClick={() => void leave('close')} className={button({ variant: 'contained' })}>
             {t('close')}
-          </Button>
-        </Stack>
-      </Stack>
+          </button>
+        </div>
+      </div>
       {props.preview ? <Notice severity="info">{props.notice}</Notice> : <Notice severity="warning">{t('warning')}</Notice>}
-      {scos.length > 1 && (
-        <Typography aria-live="polite">{t('lesson', { current: index + 1, total: scos.length, title: scos[index].title })}</Typography>
-      )}
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}>
-        {src ? (
-          <Box component="iframe" ref={frame} src={src} title={t('playerTitle', { title })} sx={{ display: 'block', width: '100%', height: { xs: '75vh', md: '70vh' }, minHeight: 480, border: 0 }} />
-        ) : (
-          <Typography sx={{ p: 3 }}>{t('loadingModule')}</Typography>
-        )}
-      </Box>
-    </Stack>
+      {scos.length > 1 && <p aria-live="polite" className={text.body1}>{t('lesson', { current: index + 1, total: scos.length, title: scos[index].title })}</p>}
+      <div className={css.frameBox}>
+        {src ? <iframe ref={frame} src={src} title={t('playerTitle', { title })} className={css.frame} /> : <p className={css.loading}>{t('loadingModule')}</p>}
+      </div>
+    </section>
   );
 }

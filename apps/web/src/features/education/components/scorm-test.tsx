@@ -1,11 +1,12 @@
-import { Box, List, ListItem, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompletedStatus, type LessonStatus } from '@portal/domain/education/modules';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { postDevPackage, type DevPackage } from '../api/post-dev-package';
+import * as text from '../../../styles/text.css';
 import type { RuntimeCmi } from './scorm-runtime';
+import * as css from './scorm-test.css';
 
 const ScormPlayer = lazy(() => import('./scorm-player').then((m) => ({ default: m.ScormPlayer })));
 
@@ -48,28 +49,32 @@ export function ScormTest() {
 
   return (
     <>
-      <Box>
-        <Typography component="label" htmlFor="scorm-file" sx={{ display: 'block', fontWeight: 500, mb: 1 }}>
+      <div>
+        <label htmlFor="scorm-file" className={css.fileLabel}>
           {t('dev.file')}
-        </Typography>
+        </label>
         <input id="scorm-file" type="file" accept=".zip,application/zip" onChange={(e) => void onFile(e)} />
-      </Box>
-      {checking && <Typography role="status">{t('dev.checking')}</Typography>}
+      </div>
+      {checking && (
+        <p role="status" className={text.body1}>
+          {t('dev.checking')}
+        </p>
+      )}
       {error && <Notice severity="error">{error}</Notice>}
       {pkg && (
         <>
-          <Typography role="status" data-testid="package-status" sx={{ fontWeight: 600 }}>
+          <p role="status" data-testid="package-status" className={css.packageStatus}>
             {t('dev.packageStatus', { status: packageStatus })}
-          </Typography>
-          <List dense aria-label={pkg.title}>
+          </p>
+          <ul aria-label={pkg.title} className={css.lessons}>
             {pkg.scos.map((s, i) => (
-              <ListItem key={s.id} data-testid="sco-status">
+              <li key={s.id} data-testid="sco-status" className={css.lesson}>
                 {t('dev.lessonStatus', { title: s.title, status: statuses[i] })}
-              </ListItem>
+              </li>
             ))}
-          </List>
+          </ul>
           {open && (
-            <Suspense fallback={<Typography>{t('loadingModule')}</Typography>}>
+            <Suspense fallback={<p className={text.body1}>{t('loadingModule')}</p>}>
               <ScormPlayer key={pkg.id} title={pkg.title} version={pkg.version} scos={pkg.scos} onSave={onSave} onClose={() => setOpen(false)} />
             </Suspense>
           )}

@@ -1,4 +1,3 @@
-import { CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -7,6 +6,8 @@ import { PageTitle } from '../../../components/page-title';
 import type { PageHandle } from '../../../app/page-handle';
 import { scormModulesQueryOptions } from '../api/get-scorm-modules';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import { Spinner } from '../../../components/spinner';
+import * as text from '../../../styles/text.css';
 import * as css from './education-page.css';
 
 // The module list is not part of the page's first download (bundle budget); its loading starts
@@ -19,18 +20,18 @@ export function EducationPage() {
   const { t } = useTranslation('education');
   const record = useOutletContext<ProviderRecord>();
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+    <div className={css.page}>
       <PageTitle title={t('title')} />
-      <Typography variant="h1">{t('title')}</Typography>
-      <Typography>{t('intro')}</Typography>
-      <Suspense fallback={<CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark', alignSelf: 'center' }} />}>
+      <h1 className={text.h1}>{t('title')}</h1>
+      <p className={text.body1}>{t('intro')}</p>
+      <Suspense fallback={<Spinner label={t('common:loading')} className={css.loading} />}>
         <HydratedFieldset>
           <div className={css.modules}>
             <EducationModules record={record} />
           </div>
         </HydratedFieldset>
       </Suspense>
-    </Stack>
+    </div>
   );
 }
 

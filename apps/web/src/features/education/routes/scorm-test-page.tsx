@@ -1,7 +1,8 @@
-import { Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import * as text from '../../../styles/text.css';
+import * as css from './scorm-test-page.css';
 
 const scormTest = import('../components/scorm-test');
 const ScormTest = lazy(() => scormTest.then((m) => ({ default: m.ScormTest })));
@@ -14,13 +15,13 @@ const ScormTest = lazy(() => scormTest.then((m) => ({ default: m.ScormTest })));
 export function ScormTestPage() {
   const { t } = useTranslation('education');
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+    <div className={css.page}>
       <PageTitle title={t('dev.title')} />
-      <Typography variant="h1">{t('dev.title')}</Typography>
-      <Typography>{t('dev.intro')}</Typography>
+      <h1 className={text.h1}>{t('dev.title')}</h1>
+      <p className={text.body1}>{t('dev.intro')}</p>
       <Suspense fallback={null}>
         <ScormTest />
       </Suspense>
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { usePostObjectives } from '../api/post-objectives';
 import { useAdvance } from './use-advance';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { SubmitRow } from '../../../components/form/submit-row';
+import * as css from './objectives-form.css';
 
 type FormValues = Record<keyof ObjectivesAnswers, string>;
 const EMPTY: FormValues = { question_1: '', question_2: '', question_3: '', question_4: '' };
@@ -50,22 +50,20 @@ export function ObjectivesForm({ id, onAnswered }: { id: string; onAnswered: () 
 
   const busy = mutation.isPending;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('questionsLabel')} aria-busy={busy}>
-      <Stack useFlexGap spacing={4}>
-        <ErrorSummary control={form.control} title={t(ANSWER_ALL)} idOf={(name) => name} labelOf={questionLabel} errorText={(e) => fieldError(e?.message)} />
-        {OBJECTIVE_QUESTIONS.map((q, i) => (
-          <ChoiceField
-            key={q.id}
-            id={q.id}
-            name={q.id}
-            control={form.control}
-            legend={`${i + 1}. ${t(`questions.${q.id}.text`)}`}
-            options={q.options.map((code) => ({ value: code, label: t(`questions.${q.id}.options.${code}`) }))}
-            errorText={(e) => fieldError(e?.message)}
-          />
-        ))}
-        <SubmitRow busy={busy} label={t('submit')} busyLabel={t('saving')} message={formError} />
-      </Stack>
-    </Box>
+    <form noValidate onSubmit={onSubmit} aria-label={t('questionsLabel')} aria-busy={busy} className={css.form}>
+      <ErrorSummary control={form.control} title={t(ANSWER_ALL)} idOf={(name) => name} labelOf={questionLabel} errorText={(e) => fieldError(e?.message)} />
+      {OBJECTIVE_QUESTIONS.map((q, i) => (
+        <ChoiceField
+          key={q.id}
+          id={q.id}
+          name={q.id}
+          control={form.control}
+          legend={`${i + 1}. ${t(`questions.${q.id}.text`)}`}
+          options={q.options.map((code) => ({ value: code, label: t(`questions.${q.id}.options.${code}`) }))}
+          errorText={(e) => fieldError(e?.message)}
+        />
+      ))}
+      <SubmitRow busy={busy} label={t('submit')} busyLabel={t('saving')} message={formError} />
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, CircularProgress, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,14 @@ import { schemaResolver } from '../../../components/form/schema-resolver';
 import { CheckBox } from '../../../components/check-box';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { HydratedButton } from '../../../components/form/hydrated-button';
 import { Notice } from '../../../components/notice';
+import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { usePostGoDigitalOffer } from '../api/post-go-digital-offer';
 import { useAdvance } from './use-advance';
+import * as text from '../../../styles/text.css';
+import * as css from './scanner-offer-form.css';
 
 const BENEFITS = ['scans', 'simulation', 'submission', 'support'] as const;
 type FormValues = { owns_scanner: 'yes' | 'no' | null; scanner: string | null; added_to_cart: boolean; terms_accepted: boolean };
@@ -54,109 +57,93 @@ export function ScannerOfferForm({ id, focusOnMount }: { id: string; focusOnMoun
   const busy = mutation.isPending;
   const pending = busy ? mutation.variables?.added_to_cart : undefined;
   return (
-    <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-busy={busy}>
-      <Stack spacing={4}>
-        <Box component="section" aria-labelledby="scanner-heading">
-          <Typography id="scanner-heading" ref={heading} tabIndex={-1} variant="h2" gutterBottom sx={{ outline: 'none' }}>
-            {t('scanner.title')}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{t('scanner.intro')}</Typography>
-          <Stack spacing={3}>
-            <ChoiceField
-              id="owns_scanner"
-              name="owns_scanner"
-              control={form.control}
-              row
-              legend={t('scanner.ownsLabel')}
-              options={OWNS_SCANNER.map((v) => ({ value: v, label: t(`scanner.${v}`) }))}
-              onChanged={(v) => v !== 'yes' && form.setValue('scanner', null)}
-              errorText={(e) => (e?.message ? t(e.message) : undefined)}
-            />
-            {owns === 'yes' && (
-              <Controller
-                name="scanner"
-                control={form.control}
-                render={({ field, fieldState }) => (
-                  <FormTextField
-                    select
-                    id="scanner-make"
-                    label={t('scanner.whichLabel')}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.target.value || null)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                    sx={{ maxWidth: 420, width: '100%' }}
-                  >
-                    <option value="">{t('scanner.choose')}</option>
-                    {SCANNERS.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`scanners.${s}`)}
-                      </option>
-                    ))}
-                  </FormTextField>
-                )}
-              />
-            )}
-          </Stack>
-        </Box>
-
-        <Paper component="section" variant="outlined" aria-labelledby="offer-heading" sx={{ p: { xs: 2, sm: 4 } }}>
-          <Typography id="offer-heading" variant="h2" gutterBottom>
-            {t('offer.title', { months: SCANNER_TRIAL_MONTHS })}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{t('offer.text', { months: SCANNER_TRIAL_MONTHS })}</Typography>
-          <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
-            {t('offer.benefitsTitle')}
-          </Typography>
-          <List sx={{ mb: 2 }}>
-            {BENEFITS.map((b) => (
-              <ListItem key={b} sx={{ display: 'list-item', listStyleType: 'disc', ml: 3, py: 0.25 }}>
-                {t(`offer.benefits.${b}`)}
-              </ListItem>
-            ))}
-          </List>
-          <Controller
-            name="terms_accepted"
+    <form noValidate onSubmit={(e) => e.preventDefault()} aria-busy={busy} className={css.form}>
+      <section aria-labelledby="scanner-heading">
+        <h2 id="scanner-heading" ref={heading} tabIndex={-1} className={css.heading}>
+          {t('scanner.title')}
+        </h2>
+        <p className={css.intro}>{t('scanner.intro')}</p>
+        <div className={css.fields}>
+          <ChoiceField
+            id="owns_scanner"
+            name="owns_scanner"
             control={form.control}
-            render={({ field, fieldState }) => (
-              <CheckBox id="terms" label={t('offer.terms')} checked={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message && t(fieldState.error.message)} />
-            )}
+            row
+            legend={t('scanner.ownsLabel')}
+            options={OWNS_SCANNER.map((v) => ({ value: v, label: t(`scanner.${v}`) }))}
+            onChanged={(v) => v !== 'yes' && form.setValue('scanner', null)}
+            errorText={(e) => (e?.message ? t(e.message) : undefined)}
           />
-          <Box sx={{ mb: 3 }}>
-            <Link href={TRIAL_TERMS_PATH} target="_blank" rel="noopener">
-              {t('offer.termsLink')}
-            </Link>
-          </Box>
-          <Stack spacing={2}>
-            {formError && (
-              <Notice severity="error" role="alert">
-                {formError}
-              </Notice>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button
-                variant="contained"
-                size="large"
-                disabled={busy}
-                onClick={() => answer(true)}
-                startIcon={pending === true ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              >
-                {t('offer.accept')}
-              </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                disabled={busy}
-                onClick={() => answer(false)}
-                startIcon={pending === false ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              >
-                {t('offer.reject')}
-              </Button>
-            </Stack>
-          </Stack>
-        </Paper>
-      </Stack>
-    </Box>
+          {owns === 'yes' && (
+            <Controller
+              name="scanner"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <FormTextField
+                  select
+                  id="scanner-make"
+                  label={t('scanner.whichLabel')}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value || null)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  className={css.make}
+                >
+                  <option value="">{t('scanner.choose')}</option>
+                  {SCANNERS.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`scanners.${s}`)}
+                    </option>
+                  ))}
+                </FormTextField>
+              )}
+            />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="offer-heading" className={css.offer}>
+        <h2 id="offer-heading" className={css.heading}>
+          {t('offer.title', { months: SCANNER_TRIAL_MONTHS })}
+        </h2>
+        <p className={css.offerText}>{t('offer.text', { months: SCANNER_TRIAL_MONTHS })}</p>
+        <h3 className={css.benefitsTitle}>{t('offer.benefitsTitle')}</h3>
+        <ul className={css.benefits}>
+          {BENEFITS.map((b) => (
+            <li key={b} className={css.benefit}>
+              {t(`offer.benefits.${b}`)}
+            </li>
+          ))}
+        </ul>
+        <Controller
+          name="terms_accepted"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <CheckBox id="terms" label={t('offer.terms')} checked={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message && t(fieldState.error.message)} />
+          )}
+        />
+        <div className={css.termsLink}>
+          <a href={TRIAL_TERMS_PATH} target="_blank" rel="noopener" className={text.link}>
+            {t('offer.termsLink')}
+          </a>
+        </div>
+        <div className={css.actions}>
+          {formError && (
+            <Notice severity="error" role="alert">
+              {formError}
+            </Notice>
+          )}
+          <div className={css.buttons}>
+            <HydratedButton variant="contained" size="large" disabled={busy} onClick={() => answer(true)} startIcon={pending === true ? <Spinner size={18} /> : undefined}>
+              {t('offer.accept')}
+            </HydratedButton>
+            <HydratedButton variant="outlined" size="large" disabled={busy} onClick={() => answer(false)} startIcon={pending === false ? <Spinner size={18} /> : undefined}>
+              {t('offer.reject')}
+            </HydratedButton>
+          </div>
+        </div>
+      </section>
+    </form>
   );
 }

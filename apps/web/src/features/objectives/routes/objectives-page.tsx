@@ -1,4 +1,3 @@
-import { Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -6,6 +5,8 @@ import { FormLoading } from '../../../components/form-loading';
 import type { ProviderRecord } from '../../../components/funnel/use-provider';
 import { PageTitle } from '../../../components/page-title';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import * as text from '../../../styles/text.css';
+import * as css from './objectives-page.css';
 
 // The forms (their code, zod and the shared schemas) are not part of the page's first
 // download (bundle budget); their loading starts as soon as this module runs, beside the
@@ -24,10 +25,10 @@ export function ObjectivesPage() {
   const record = useOutletContext<ProviderRecord>();
   const [answeredHere, setAnsweredHere] = useState(false);
   return (
-    <Stack spacing={3} sx={{ maxWidth: 860 }}>
+    <div className={css.page}>
       <PageTitle title={t('title')} />
-      <Typography variant="h1">{t('title')}</Typography>
-      {record.status === 'objectives' && <Typography>{t('intro')}</Typography>}
+      <h1 className={text.h1}>{t('title')}</h1>
+      {record.status === 'objectives' && <p className={text.body1}>{t('intro')}</p>}
       <Suspense fallback={<FormLoading />}>
         <HydratedFieldset>
           {record.status === 'objectives' ? (
@@ -37,6 +38,6 @@ export function ObjectivesPage() {
           )}
         </HydratedFieldset>
       </Suspense>
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { usePathFor } from '../../../components/funnel/step-context';
 import { ApiError } from '../../../lib/api-client';
 import { usePostQuiz } from '../api/post-quiz';
 import { SubmitRow } from '../../../components/form/submit-row';
+import * as css from './quiz-form.css';
 
 type Message = { severity: 'error' | 'warning'; text: string };
 
@@ -59,29 +59,25 @@ export function QuizForm({ id, quiz }: { id: string; quiz: PublicQuiz }) {
 
   const busy = mutation.isPending;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="quiz-heading" aria-busy={busy}>
-      <Stack spacing={4}>
-        {quiz.questions.map((q, i) => (
-          <ChoiceField
-            key={q.id}
-            id={q.id}
-            name={q.id}
-            control={form.control}
-            legend={
-              <>
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem' }}>
-                  {t('questionNumber', { number: i + 1, total: quiz.questionCount })}
-                </Box>
-                {t(`questions.${q.id}.text`)}
-              </>
-            }
-            hint={t('coveredIn', { number: q.module })}
-            options={q.options.map((o) => ({ value: o, label: t(`questions.${q.id}.options.${o}`) }))}
-            errorText={(e) => (e?.message ? (e.message === QUIZ_MSG.answerAll ? t('chooseAnswer') : t(e.message)) : undefined)}
-          />
-        ))}
-        <SubmitRow busy={busy} label={t('submit')} busyLabel={t('submitting')} message={message?.text} severity={message?.severity} messageRef={alertRef} />
-      </Stack>
-    </Box>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="quiz-heading" aria-busy={busy} className={css.form}>
+      {quiz.questions.map((q, i) => (
+        <ChoiceField
+          key={q.id}
+          id={q.id}
+          name={q.id}
+          control={form.control}
+          legend={
+            <>
+              <span className={css.number}>{t('questionNumber', { number: i + 1, total: quiz.questionCount })}</span>
+              {t(`questions.${q.id}.text`)}
+            </>
+          }
+          hint={t('coveredIn', { number: q.module })}
+          options={q.options.map((o) => ({ value: o, label: t(`questions.${q.id}.options.${o}`) }))}
+          errorText={(e) => (e?.message ? (e.message === QUIZ_MSG.answerAll ? t('chooseAnswer') : t(e.message)) : undefined)}
+        />
+      ))}
+      <SubmitRow busy={busy} label={t('submit')} busyLabel={t('submitting')} message={message?.text} severity={message?.severity} messageRef={alertRef} />
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -10,6 +9,8 @@ import { ReviewResources } from '../components/review-resources';
 import type { PageHandle } from '../../../app/page-handle';
 import { quizQueryOptions } from '../api/get-quiz';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import * as text from '../../../styles/text.css';
+import * as css from './quiz-page.css';
 
 // The questions' request and the form (its code, zod) are not part of the page's first
 // download (bundle budget). Loading starts when this module runs, beside the provider record's
@@ -22,21 +23,21 @@ export function QuizPage() {
   const { t } = useTranslation('quiz');
   const record = useOutletContext<ProviderRecord>();
   return (
-    <Stack spacing={3}>
+    <div className={css.page}>
       <PageTitle title={t('title')} />
-      <Typography id="quiz-heading" variant="h1">
+      <h1 id="quiz-heading" className={text.h1}>
         {t('title')}
-      </Typography>
-      <Typography sx={{ maxWidth: 820 }}>{t('intro', { total: QUIZ_QUESTION_COUNT, passMark: QUIZ_PASS_MARK })}</Typography>
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      </h1>
+      <p className={css.intro}>{t('intro', { total: QUIZ_QUESTION_COUNT, passMark: QUIZ_PASS_MARK })}</p>
+      <div className={css.body}>
         <Suspense fallback={<FormLoading />}>
           <HydratedFieldset>
             <QuizSection id={record.id} />
           </HydratedFieldset>
         </Suspense>
         <ReviewResources />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
