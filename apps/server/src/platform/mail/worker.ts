@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import pLimit from 'p-limit';
+import { busyGate } from '../jobs/busy-gate';
 import type { AttachmentResolver } from './attachments';
 import { deliverOne, type OutgoingMail } from './outbox';
 import { BOSS_SCHEMA, MAIL_QUEUE, DEFAULT_QUEUE_SETTINGS, type MailJob } from './queue';
@@ -27,6 +29,8 @@ export interface MailWorkerOptions {
  * pg-boss gets its own small pool on the same database.
  */
 const BATCH_SIZE = 20;
+/** Mails of a batch drawn and sent at the same time (SMTP waits overlap; drawing does not stampede). */
+const CONCURRENCY = 4;
 
 async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
   const { mail } = app.config;
@@ -44,6 +48,9 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
   boss.on('error', (err) => app.log.error({ err }, 'mail queue error'));
   let running = false;
   let started = false;
+  // Requests first: a mail waits while this instance is busy answering (jobs/busy-gate.ts).
+  const gate = busyGate();
+  const limit = pLimit(CONCURRENCY);
   app.lifecycle.workers.set('mailWorker', () => running);
   const start = async () => {
     started = true;
@@ -59,14 +66,15 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
     // its own (complete/fail per job: a failure retries only that mail, with backoff).
     await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: BATCH_SIZE, pollingIntervalSeconds: mail.pollSeconds }, async (jobs) => {
       await Promise.all(
-        jobs.map(async (job) => {
+        jobs.map((job) => limit(async () => {
+          await gate.whenQuiet();
           try {
             const outcome = await inJobSpan('mail send', job.data, () => deliverOne(app.db.orm, job.data.outboxId, send, job.retryCount >= job.retryLimit, options.resolveAttachment));
             await boss.complete(MAIL_QUEUE, job.id, { outcome });
           } catch (err) {
             await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message }).catch((e) => app.log.error({ err: e }, 'mail job not marked failed'));
           }
-        }),
+        })),
       );
     });
     running = true;
@@ -75,6 +83,7 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
   else await start();
   app.addHook('onClose', async () => {
     running = false;
+    gate.stop();
     if (started) await boss.stop({ graceful: true, timeout: 10_000, wait: true });
   });
 }
