@@ -1,49 +1,41 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CertificateListItem } from '@portal/domain/certificates/certificates';
 import { formatNumber } from '@portal/domain/locale/format';
 import { useLocale } from '../../../lib/locale';
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+import { button } from '../../../styles/button.css';
+import { visuallyHidden } from '../../../styles/layout.css';
+import * as css from './certificate-list.css';
 
 /** One card per certificate: course, date, CE hours, and the two PDF downloads. */
 export function CertificateList({ certificates }: { certificates: CertificateListItem[] }) {
   const { t } = useTranslation('certificates');
   const locale = useLocale();
   return (
-    <Stack spacing={2} component="section" aria-labelledby="certificates-results">
-      <Typography id="certificates-results" variant="h2">
+    <section aria-labelledby="certificates-results" className={css.list}>
+      <h2 id="certificates-results" className={css.heading}>
         {t('resultsTitle')}
-      </Typography>
+      </h2>
       {certificates.map((c) => {
         const what = t('downloadFor', { title: c.title, date: c.date });
         return (
-          <Paper key={c.id} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography variant="h3" sx={{ mb: 0.5 }}>
-              {c.title}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+          <div key={c.id} className={css.card}>
+            <h3 className={css.title}>{c.title}</h3>
+            <p className={css.meta}>
               {c.date} · {t('ceHoursValue', { hours: formatNumber(c.ceHours, locale) })}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button variant="contained" href={c.certificateUrl} download>
+            </p>
+            <div className={css.downloads}>
+              <a href={c.certificateUrl} download className={button({ variant: 'contained' })}>
                 {t('downloadCertificate')}
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  {what}
-                </Box>
-              </Button>
-              <Button variant="outlined" href={c.letterUrl} download>
+                <span className={visuallyHidden}> {what}</span>
+              </a>
+              <a href={c.letterUrl} download className={button({ variant: 'outlined' })}>
                 {t('downloadLetter')}
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  {what}
-                </Box>
-              </Button>
-            </Stack>
-          </Paper>
+                <span className={visuallyHidden}> {what}</span>
+              </a>
+            </div>
+          </div>
         );
       })}
-    </Stack>
+    </section>
   );
 }

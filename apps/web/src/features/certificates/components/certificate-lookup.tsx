@@ -1,4 +1,3 @@
-import { Box, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateList } from './certificate-list';
+import * as css from './certificate-lookup.css';
 
 /**
  * The e-mail form, checked in the browser with the server's schema ('Invalid email'), then the
@@ -28,10 +28,10 @@ export function CertificateLookup() {
   const busy = query.isLoading;
 
   return (
-    <Stack spacing={4}>
-      <Box component="form" noValidate aria-labelledby="certificate-title" onSubmit={form.handleSubmit((v) => setLookup((last) => (last?.email === v.email && !query.error ? last : { email: v.email, attempt: (last?.attempt ?? 0) + 1 })))}>
+    <div className={css.lookup}>
+      <form noValidate aria-labelledby="certificate-title" onSubmit={form.handleSubmit((v) => setLookup((last) => (last?.email === v.email && !query.error ? last : { email: v.email, attempt: (last?.attempt ?? 0) + 1 })))}>
         <HydratedFieldset>
-          <Stack useFlexGap spacing={2} sx={{ maxWidth: 560 }}>
+          <div className={css.fields}>
             <ErrorSummary control={form.control} idOf={() => 'certificate-email'} labelOf={() => t('emailLabel')} errorText={errorText} />
             <Controller
               name="email"
@@ -50,17 +50,17 @@ export function CertificateLookup() {
               )}
             />
             <SubmitRow busy={busy} label={t('submit')} busyLabel={t('searching')} />
-          </Stack>
+          </div>
         </HydratedFieldset>
-      </Box>
-      <Box aria-live="polite">
+      </form>
+      <div aria-live="polite">
         {query.error && (
           <Notice severity="info" role="alert">
             {query.error.message}
           </Notice>
         )}
         {query.data && <CertificateList certificates={query.data.certificates} />}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

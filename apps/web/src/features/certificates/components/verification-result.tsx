@@ -1,10 +1,10 @@
-import { Box, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@portal/domain/locale/format';
 import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { useVerification } from '../api/get-verification';
+import * as css from './verification-result.css';
 
 /** Who earned the certificate, for which course and when; a clear message for an unknown code. */
 export function VerificationResult({ code, loading }: { code: string; loading: ReactNode }) {
@@ -16,11 +16,11 @@ export function VerificationResult({ code, loading }: { code: string; loading: R
   if (!v) return loading;
   if (v.anonymised) return <Notice severity="success">{t('verify.anonymised', { code: v.code })}</Notice>;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Notice severity="success" sx={{ mb: 2 }}>
+    <div className={css.card}>
+      <Notice severity="success" className={css.valid}>
         {t('verify.valid')}
       </Notice>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: 1, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+      <dl className={css.facts}>
         <dt>{t('verify.name')}</dt>
         <dd>{v.name}</dd>
         <dt>{t('verify.course')}</dt>
@@ -31,7 +31,7 @@ export function VerificationResult({ code, loading }: { code: string; loading: R
         <dd>{formatNumber(v.ceHours, locale)}</dd>
         <dt>{t('verify.code')}</dt>
         <dd>{v.code}</dd>
-      </Box>
-    </Paper>
+      </dl>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,13 @@ import type { PrivacyRequestForm as Sent, PrivacyRequestReceived } from '@portal
 import { ChoiceGroup } from '../../../components/choice-group';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { useFieldErrorText } from '../../../components/form/field-error-text';
-import { FORM_MAX_WIDTH, FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SubmitRow } from '../../../components/form/submit-row';
 import { ApiError } from '../../../lib/api-client';
 import { usePostPrivacyRequest } from '../api/privacy-requests';
+import * as css from './privacy-request-form.css';
 
 export const NS = 'privacy-form';
 const FORM = 'privacy-form';
@@ -53,21 +53,17 @@ export function PrivacyRequestForm({ onSent }: { onSent: (received: PrivacyReque
     value: kind,
     label: (
       <span>
-        <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-          {t(`kinds.${kind}.label`)}
-        </Box>
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          {t(`kinds.${kind}.description`)}
-        </Box>
+        <span className={css.kindLabel}>{t(`kinds.${kind}.label`)}</span>
+        <span className={css.kindDescription}>{t(`kinds.${kind}.description`)}</span>
       </span>
     ),
   }));
   const busy = mutation.isPending;
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="privacy-request-title" sx={{ maxWidth: FORM_MAX_WIDTH }}>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="privacy-request-title" className={css.form}>
         <HydratedFieldset>
-          <Stack useFlexGap spacing={4}>
+          <div className={css.fields}>
             <ErrorSummary idOf={idOf} labelOf={(name) => t(`fields.${name}`)} errorText={errorText} />
             {/* ChoiceGroup itself (not ChoiceField): each option carries a sentence under its name. */}
             <Controller
@@ -128,11 +124,11 @@ export function PrivacyRequestForm({ onSent }: { onSent: (received: PrivacyReque
                 />
               )}
             />
-            <Typography sx={{ color: 'text.secondary' }}>{t('form.identity')}</Typography>
+            <p className={css.identity}>{t('form.identity')}</p>
             <SubmitRow busy={busy} label={t('form.submit')} busyLabel={t('form.submitting')} message={formError} />
-          </Stack>
+          </div>
         </HydratedFieldset>
-      </Box>
+      </form>
     </FormProvider>
   );
 }

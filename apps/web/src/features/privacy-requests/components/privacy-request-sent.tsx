@@ -1,4 +1,3 @@
-import { Box, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +6,9 @@ import { PRIVACY_PATH } from '@portal/domain/privacy/paths';
 import { PRIVACY_REQUEST_DEADLINE_DAYS, privacyRequestDueAt } from '@portal/domain/privacy/requests';
 import type { PrivacyRequestReceived } from '@portal/domain/privacy/request-api';
 import { useLocale } from '../../../lib/locale';
+import { link } from '../../../styles/text.css';
 import { NS } from './privacy-request-form';
+import * as css from './privacy-request-sent.css';
 
 /**
  * After sending: where the link went, that nothing counts until it is followed, and the deadline.
@@ -23,25 +24,22 @@ export function PrivacyRequestSent({ received }: { received: PrivacyRequestRecei
     heading.current?.focus();
   }, []);
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start', maxWidth: 720 }}>
-      <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 48, height: 48, fill: 'currentColor', color: 'primary.dark' }}>
+    <div className={css.sent}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={css.icon}>
         <path d="M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 4-8 5-8-5V6l8 5 8-5z" />
-      </Box>
-      <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+      </svg>
+      <h1 ref={heading} tabIndex={-1} className={css.title}>
         {t('sent.title')}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ fontWeight: 400 }}>
-        {t('sent.mailed')}{' '}
-        <Box component="strong" sx={{ wordBreak: 'break-word' }}>
-          {received.email}
-        </Box>
-      </Typography>
-      <Typography>{t('sent.confirm')}</Typography>
-      <Typography>{t('sent.deadline', { days: PRIVACY_REQUEST_DEADLINE_DAYS, date: formatDate(privacyRequestDueAt(new Date()), locale) })}</Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t('sent.noMail')}</Typography>
-      <Link component={RouterLink} to={PRIVACY_PATH}>
+      </h1>
+      <p className={css.mailed}>
+        {t('sent.mailed')} <strong className={css.address}>{received.email}</strong>
+      </p>
+      <p className={css.text}>{t('sent.confirm')}</p>
+      <p className={css.text}>{t('sent.deadline', { days: PRIVACY_REQUEST_DEADLINE_DAYS, date: formatDate(privacyRequestDueAt(new Date()), locale) })}</p>
+      <p className={css.quiet}>{t('sent.noMail')}</p>
+      <RouterLink to={PRIVACY_PATH} className={link}>
         {t('backToPolicy')}
-      </Link>
-    </Stack>
+      </RouterLink>
+    </div>
   );
 }

@@ -1,13 +1,16 @@
-import { Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDate } from '@portal/domain/locale/format';
 import { PRIVACY_PATH, PRIVACY_REQUEST_PATH } from '@portal/domain/privacy/paths';
 import { Notice } from '../../../components/notice';
 import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
+import { button } from '../../../styles/button.css';
+import { link } from '../../../styles/text.css';
 import { useConfirmPrivacyRequest } from '../api/privacy-requests';
+import * as css from './privacy-request-confirm-page.css';
 
 const NS = 'privacy-form';
 
@@ -27,49 +30,47 @@ export function PrivacyRequestConfirmPage() {
   const unknown = !token || (confirm.error instanceof ApiError && confirm.error.status === 404);
   const title = confirm.isSuccess ? t('confirm.done') : unknown ? t('confirm.invalidTitle') : t('confirm.title');
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720, alignItems: 'flex-start' }}>
+    <div className={css.page}>
       <PageTitle title={title} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-        {title}
-      </Typography>
+      <h1 className={css.title}>{title}</h1>
       {confirm.isSuccess ? (
-        <Notice severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+        <Notice severity="success" role="status" className={css.notice}>
           {t('confirm.doneText', { kind: t(`kinds.${confirm.data.kind}.label`), date: formatDate(confirm.data.dueAt, locale) })}
         </Notice>
       ) : unknown ? (
         <>
-          <Notice severity="warning" role="alert" sx={{ alignSelf: 'stretch' }}>
+          <Notice severity="warning" role="alert" className={css.notice}>
             {t('confirm.invalidText')}
           </Notice>
-          <Button variant="contained" component={RouterLink} to={PRIVACY_REQUEST_PATH}>
+          <RouterLink to={PRIVACY_REQUEST_PATH} className={button()}>
             {t('confirm.newRequest')}
-          </Button>
+          </RouterLink>
         </>
       ) : confirm.isError ? (
         <>
-          <Notice severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          <Notice severity="error" role="alert" className={css.notice}>
             {confirm.error.message}
           </Notice>
-          <Button variant="contained" onClick={() => confirm.mutate(token)}>
+          <button type="button" className={button()} onClick={() => confirm.mutate(token)}>
             {t('confirm.retry')}
-          </Button>
+          </button>
         </>
       ) : confirm.isIdle ? (
         <>
-          <Typography>{t('confirm.intro')}</Typography>
-          <Button variant="contained" onClick={() => confirm.mutate(token)}>
+          <p className={css.text}>{t('confirm.intro')}</p>
+          <button type="button" className={button()} onClick={() => confirm.mutate(token)}>
             {t('confirm.button')}
-          </Button>
+          </button>
         </>
       ) : (
-        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden sx={{ color: 'primary.dark' }} />
-          <Typography>{t('confirm.progress')}</Typography>
-        </Stack>
+        <div role="status" className={css.progress}>
+          <Spinner size={24} className={css.spinner} />
+          <p className={css.text}>{t('confirm.progress')}</p>
+        </div>
       )}
-      <Link component={RouterLink} to={PRIVACY_PATH}>
+      <RouterLink to={PRIVACY_PATH} className={link}>
         {t('backToPolicy')}
-      </Link>
-    </Stack>
+      </RouterLink>
+    </div>
   );
 }

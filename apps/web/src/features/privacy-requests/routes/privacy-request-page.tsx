@@ -1,4 +1,3 @@
-import { Box, Link, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -6,6 +5,8 @@ import { PRIVACY_PATH } from '@portal/domain/privacy/paths';
 import type { PrivacyRequestReceived } from '@portal/domain/privacy/request-api';
 import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
+import { link } from '../../../styles/text.css';
+import * as css from './privacy-request-page.css';
 
 // The form (its code and, on the first check, the schema) loads after the page's first paint.
 const PrivacyRequestForm = lazy(() => import('../components/privacy-request-form').then((m) => ({ default: m.PrivacyRequestForm })));
@@ -19,23 +20,23 @@ export function PrivacyRequestPage() {
   const { t } = useTranslation('privacy-form');
   const [received, setReceived] = useState<PrivacyRequestReceived | null>(null);
   return (
-    <Box sx={{ maxWidth: 760 }}>
+    <div className={css.page}>
       <PageTitle title={received ? t('sent.title') : t('title')} description={t('description')} />
       {received ? (
         <Suspense fallback={null}>
           <PrivacyRequestSent received={received} />
         </Suspense>
       ) : (
-        <Stack spacing={4}>
+        <div className={css.form}>
           <FormPageHeading id="privacy-request-title" title={t('heading')} intro={t('intro')} />
-          <Suspense fallback={<Box sx={{ minHeight: 560 }} />}>
+          <Suspense fallback={<div className={css.loading} />}>
             <PrivacyRequestForm onSent={setReceived} />
           </Suspense>
-          <Link component={RouterLink} to={PRIVACY_PATH}>
+          <RouterLink to={PRIVACY_PATH} className={link}>
             {t('backToPolicy')}
-          </Link>
-        </Stack>
+          </RouterLink>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

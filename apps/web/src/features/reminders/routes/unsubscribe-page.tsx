@@ -1,10 +1,12 @@
-import { Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { Notice } from '../../../components/notice';
 import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { link } from '../../../styles/text.css';
 import { useUnsubscribe } from '../api/unsubscribe';
+import * as css from './unsubscribe-page.css';
 
 /**
  * /reminders/unsubscribe?token=…: the link at the foot of a reminder. It asks before it stops
@@ -16,31 +18,29 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const stop = useUnsubscribe();
   return (
-    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+    <div className={css.page}>
       <PageTitle title={t('reminders.page.title')} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-        {t('reminders.page.title')}
-      </Typography>
+      <h1 className={css.title}>{t('reminders.page.title')}</h1>
       {stop.isSuccess ? (
         <Notice severity="success" role="status">
           {t('reminders.page.done')}
         </Notice>
       ) : (
         <>
-          <Typography>{t('reminders.page.explain')}</Typography>
+          <p className={css.text}>{t('reminders.page.explain')}</p>
           {stop.isError && <Notice severity="error">{stop.error?.message}</Notice>}
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button variant="contained" disabled={!token || stop.isPending} onClick={() => stop.mutate(token)} sx={{ minHeight: 44 }}>
+          <div className={css.actions}>
+            <button type="button" className={css.stop} disabled={!token || stop.isPending} onClick={() => stop.mutate(token)}>
               {t('reminders.page.stop')}
-            </Button>
-            {stop.isPending && <CircularProgress size={24} aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />}
-          </Stack>
+            </button>
+            {stop.isPending && <Spinner size={24} label={t('common:loading')} className={css.spinner} />}
+          </div>
           {!token && <Notice severity="warning">{t('reminders.invalidLink')}</Notice>}
         </>
       )}
-      <Link component={RouterLink} to={PATHS.home}>
+      <RouterLink to={PATHS.home} className={link}>
         {t('reminders.page.home')}
-      </Link>
-    </Stack>
+      </RouterLink>
+    </div>
   );
 }

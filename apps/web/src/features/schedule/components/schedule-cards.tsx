@@ -1,9 +1,9 @@
-import { Box, Paper, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { useLocale } from '../../../lib/locale';
 import { locationText, Presenter, SessionAction, SessionWhen } from './session-parts';
+import * as css from './schedule-cards.css';
 
 /**
  * Phones: each session as a card with the same facts as a table row. A long unbroken word (a
@@ -13,13 +13,11 @@ export const ScheduleCards = memo(function ScheduleCards({ events }: { events: S
   const { t } = useTranslation('schedule');
   const locale = useLocale();
   return (
-    <Box component="ul" aria-label={t('tableCaption')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <ul aria-label={t('tableCaption')} className={css.list}>
       {events.map((e) => (
-        <Paper key={e.id} component="li" variant="outlined" data-session-id={e.id} sx={{ p: 2 }}>
-          <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>
-            {e.title}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, '& dt': { fontWeight: 600 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        <li key={e.id} data-session-id={e.id} className={css.card}>
+          <h2 className={css.title}>{e.title}</h2>
+          <dl className={css.facts}>
             <dt>{t('columns.when')}</dt>
             <dd>
               <SessionWhen event={e} />
@@ -34,12 +32,12 @@ export const ScheduleCards = memo(function ScheduleCards({ events }: { events: S
             <dd>{t(`language.${e.language}`)}</dd>
             <dt>{t('columns.location')}</dt>
             <dd>{locationText(e, locale, t('virtual'))}</dd>
-          </Box>
-          <Box sx={{ mt: 2 }}>
+          </dl>
+          <div className={css.action}>
             <SessionAction event={e} />
-          </Box>
-        </Paper>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 });

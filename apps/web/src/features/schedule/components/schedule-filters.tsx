@@ -1,4 +1,3 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_KINDS, MODALITIES } from '@portal/domain/course/course';
@@ -7,9 +6,9 @@ import { REGIONS_BY_COUNTRY, regionLabel, type Country } from '@portal/domain/re
 import { FILTER_KEYS, type ScheduleFilters as Filters } from '@portal/domain/schedule/filters';
 import type { ScheduleFacets } from '@portal/domain/schedule/schedule';
 import { PlainSelect } from '../../../components/plain-select';
-import { COLORS } from '../../../lib/brand-tokens';
 import { useLocale } from '../../../lib/locale';
 import { countryName } from './session-parts';
+import * as css from './schedule-filters.css';
 
 interface Option {
   value: string;
@@ -24,7 +23,7 @@ function stateLabel(country: string, code: string, locale: Locale): string {
 /**
  * Course, format, country, state and city. Each choice applies at once (the server filters);
  * state and city offer only what exists within the chosen country and state. Native selects:
- * the phone's own picker, and none of MUI's input code (components/plain-select.tsx).
+ * the phone's own picker (components/plain-select.tsx).
  */
 export function ScheduleFilters({ filters, facets, onChange }: { filters: Filters; facets: ScheduleFacets; onChange: (f: Filters) => void }) {
   const { t } = useTranslation('schedule');
@@ -54,29 +53,23 @@ export function ScheduleFilters({ filters, facets, onChange }: { filters: Filter
   // Phones (below md): the filters fold behind one 'Filters' button, so the sessions come first.
   // CSS decides, not the script: the server's page is already folded on a phone, and nothing moves
   // when the app adopts it.
-  const phoneOnly = { display: { xs: 'inline-flex', md: 'none' } };
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+    <div className={css.filters}>
       {!open && (
-        <Button variant="outlined" aria-expanded={false} onClick={() => setOpen(true)} sx={{ ...phoneOnly, minHeight: 44 }}>
+        <button type="button" aria-expanded={false} onClick={() => setOpen(true)} className={css.show}>
           {active ? t('filters.toggleActive', { count: activeCount }) : t('filters.toggle')}
-        </Button>
+        </button>
       )}
-      <Box
-        component="section"
-        id="schedule-filters"
-        aria-labelledby="schedule-filters-title"
-        sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, alignSelf: 'stretch', bgcolor: COLORS.surface, border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, md: 3 } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-          <Typography id="schedule-filters-title" variant="h2" sx={{ fontSize: '1.25rem', m: 0 }}>
+      <section id="schedule-filters" aria-labelledby="schedule-filters-title" className={css.panel({ open })}>
+        <div className={css.head}>
+          <h2 id="schedule-filters-title" className={css.title}>
             {t('filtersTitle')}
-          </Typography>
-          <Button aria-expanded aria-controls="schedule-filters" onClick={() => setOpen(false)} sx={phoneOnly}>
+          </h2>
+          <button type="button" aria-expanded aria-controls="schedule-filters" onClick={() => setOpen(false)} className={css.hide}>
             {t('filters.hide')}
-          </Button>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' }, alignItems: 'end' }}>
+          </button>
+        </div>
+        <div className={css.grid}>
           {FILTER_KEYS.map((key) => {
             const value = filters[key] ?? '';
             // A value from a shared link that no session has any more still shows as chosen.
@@ -92,11 +85,11 @@ export function ScheduleFilters({ filters, facets, onChange }: { filters: Filter
               </PlainSelect>
             );
           })}
-          <Button variant="text" onClick={() => onChange({})} disabled={!active} sx={{ minHeight: 40 }}>
+          <button type="button" onClick={() => onChange({})} disabled={!active} className={css.clear}>
             {t('filters.clear')}
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+          </button>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
-import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import * as css from './schedule-loading.css';
 
 export function ScheduleLoading() {
   const { t } = useTranslation('schedule');
   return (
-    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', minHeight: 160 }}>
-      <CircularProgress size={24} aria-hidden sx={{ color: 'primary.dark' }} />
-      <Typography>{t('loading')}</Typography>
-    </Stack>
+    <div role="status" className={css.loading}>
+      <Spinner size={24} className={css.spinner} />
+      <p className={css.text}>{t('loading')}</p>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Paper } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { PlainTable } from '../../../components/plain-table';
 import { useLocale } from '../../../lib/locale';
-import { locationText, Presenter, SessionAction, SessionWhen, visuallyHidden } from './session-parts';
+import { visuallyHidden } from '../../../styles/layout.css';
+import { locationText, Presenter, SessionAction, SessionWhen } from './session-parts';
+import * as css from './schedule-table.css';
 
 const COLUMNS = ['when', 'title', 'audience', 'presenter', 'language', 'location', 'action'] as const;
 
@@ -13,18 +14,14 @@ export const ScheduleTable = memo(function ScheduleTable({ events }: { events: S
   const { t } = useTranslation('schedule');
   const locale = useLocale();
   return (
-    // Positioned, so the visually hidden caption (absolute) stays inside the scrolling box and
-    // never widens the page.
-    <Paper variant="outlined" sx={{ position: 'relative', width: '100%', overflowX: 'auto' }}>
-      <PlainTable sx={{ '& thead th': { fontWeight: 700 }, '& tbody th': { fontWeight: 600 } }}>
-        <caption style={visuallyHidden}>
-          {t('tableCaption')}
-        </caption>
+    <div className={css.frame}>
+      <PlainTable className={css.table}>
+        <caption className={visuallyHidden}>{t('tableCaption')}</caption>
         <thead>
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c} scope="col" style={c === 'action' ? { textAlign: 'right' } : undefined}>
-                {c === 'action' ? <span style={visuallyHidden}>{t('columns.action')}</span> : t(`columns.${c}`)}
+              <th key={c} scope="col" className={c === 'action' ? css.action : undefined}>
+                {c === 'action' ? <span className={visuallyHidden}>{t('columns.action')}</span> : t(`columns.${c}`)}
               </th>
             ))}
           </tr>
@@ -32,7 +29,7 @@ export const ScheduleTable = memo(function ScheduleTable({ events }: { events: S
         <tbody>
           {events.map((e) => (
             <tr key={e.id} data-session-id={e.id}>
-              <td style={{ minWidth: 170 }}>
+              <td className={css.when}>
                 <SessionWhen event={e} />
               </td>
               <th scope="row">{e.title}</th>
@@ -42,13 +39,13 @@ export const ScheduleTable = memo(function ScheduleTable({ events }: { events: S
               </td>
               <td>{t(`language.${e.language}`)}</td>
               <td>{locationText(e, locale, t('virtual'))}</td>
-              <td style={{ textAlign: 'right' }}>
+              <td className={css.action}>
                 <SessionAction event={e} />
               </td>
             </tr>
           ))}
         </tbody>
       </PlainTable>
-    </Paper>
+    </div>
   );
 });

@@ -1,4 +1,3 @@
-import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { useEvents } from '../api/get-events';
 import { ScheduleCards } from './schedule-cards';
 import { ScheduleFilters } from './schedule-filters';
 import { ScheduleTable } from './schedule-table';
+import * as css from './schedule-view.css';
 
 /**
  * The filters live in the URL (?course=…&city=…), so a filtered view can be shared and the back
@@ -55,33 +55,33 @@ export function ScheduleView({ loading }: { loading: ReactNode }) {
   }
   const updating = query.isPlaceholderData;
   return (
-    <Stack spacing={3}>
+    <div className={css.view}>
       <ScheduleFilters filters={filters} facets={facets} onChange={setFilters} />
-      <Box role="status" aria-live="polite" data-testid="schedule-count">
+      <div role="status" aria-live="polite" data-testid="schedule-count">
         {updating ? (
           <>
-            <Typography sx={{ mb: 1 }}>{t('loading')}</Typography>
+            <p className={css.updating}>{t('loading')}</p>
             <ProgressBar />
           </>
         ) : events.length === 0 ? (
           <Notice severity="info">{t('nothingFound')}</Notice>
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>{t('resultCount', { count: events.length })}</Typography>
+          <p className={css.count}>{t('resultCount', { count: events.length })}</p>
         )}
-      </Box>
+      </div>
       {events.length > 0 && (
-        <Box aria-busy={updating} data-testid="schedule-results">
+        <div aria-busy={updating} data-testid="schedule-results">
           {/* Both, the screen's width choosing by CSS: the server cannot know it, and a table the
               browser swapped for cards after adopting the page moved what was below (layout shift).
               Both are memo'd: the query's first notice after adoption re-rendered them, 130 ms on a phone. */}
-          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <div className={css.phones}>
             <ScheduleCards events={events} />
-          </Box>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          </div>
+          <div className={css.wide}>
             <ScheduleTable events={events} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

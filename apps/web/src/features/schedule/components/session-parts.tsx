@@ -1,18 +1,16 @@
-import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { languageOf, type Locale } from '@portal/domain/locale/locales';
 import { countryLabel } from '@portal/domain/regions/regions';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
-import { COLORS } from '../../../lib/brand-tokens';
+import { visuallyHidden } from '../../../styles/layout.css';
+import * as css from './session-parts.css';
 
-/** Loaded when someone asks to join a waiting list: MUI's Dialog and text fields stay out of the schedule's first download. */
+/** Loaded when someone asks to join a waiting list: the dialog and its fields stay out of the schedule's first download. */
 const WaitingListDialog = lazy(() => import('./waiting-list-dialog').then((m) => ({ default: m.WaitingListDialog })));
 
 /** Pieces of a session shared by the table (wide screens) and the cards (phones). */
-export const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
-
 export function countryName(code: string, locale: Locale): string {
   return countryLabel(code, languageOf(locale));
 }
@@ -28,17 +26,11 @@ export function SessionWhen({ event }: { event: ScheduleEvent }) {
   const { t } = useTranslation('schedule');
   return (
     <>
-      <Box component="time" dateTime={event.startsAt} sx={{ display: 'block', fontWeight: 600 }}>
+      <time dateTime={event.startsAt} className={css.date}>
         {event.when.date}
-      </Box>
-      <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {event.when.time}
-      </Box>
-      {event.multiDay && (
-        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-          {t('multiDay', { days: event.days })}
-        </Typography>
-      )}
+      </time>
+      <span className={css.time}>{event.when.time}</span>
+      {event.multiDay && <span className={css.days}>{t('multiDay', { days: event.days })}</span>}
     </>
   );
 }
@@ -48,28 +40,24 @@ function SoldOutAction({ event }: { event: ScheduleEvent }) {
   const { t } = useTranslation('schedule');
   const [open, setOpen] = useState(false);
   return (
-    <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', md: 'flex-end' } }}>
+    <div className={css.soldOut}>
       {/* A status, not a button: nothing happens on it; the action is the waiting list below. */}
-      <Box
-        component="span"
-        data-testid="sold-out"
-        sx={{ display: 'inline-block', px: 1.5, py: 0.5, borderRadius: 999, bgcolor: '#FDECEA', color: '#8A1C1C', fontWeight: 700, fontSize: '0.875rem', whiteSpace: 'nowrap' }}
-      >
+      <span data-testid="sold-out" className={css.soldOutBadge}>
         {t('soldOut')}
-      </Box>
-      <Button variant="text" onClick={() => setOpen(true)} sx={{ minHeight: 44, color: 'primary.dark', px: 1 }}>
+      </span>
+      <button type="button" className={css.join} onClick={() => setOpen(true)}>
         {t('waitingList.join')}
-        <Box component="span" sx={visuallyHidden}>
+        <span className={visuallyHidden}>
           {' '}
           {t('waitingList.joinFor', { title: event.title, date: event.when.date })}
-        </Box>
-      </Button>
+        </span>
+      </button>
       {open && (
         <Suspense fallback={null}>
-          <WaitingListDialog event={event} open onClose={() => setOpen(false)} />
+          <WaitingListDialog event={event} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -83,12 +71,12 @@ export function Presenter({ name }: { name: string }) {
     .slice(0, 2)
     .join('');
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: '0.8rem', fontWeight: 700, bgcolor: COLORS.brand100, color: COLORS.brand900 }}>
+    <span className={css.presenter}>
+      <span aria-hidden className={css.avatar}>
         {initials}
-      </Avatar>
+      </span>
       {name}
-    </Box>
+    </span>
   );
 }
 
@@ -97,12 +85,12 @@ export function SessionAction({ event }: { event: ScheduleEvent }) {
   const { t } = useTranslation('schedule');
   if (!event.available) return <SoldOutAction event={event} />;
   return (
-    <Button variant="contained" component={RouterLink} to={event.registerPath} sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
+    <RouterLink to={event.registerPath} className={css.register}>
       {t('register')}
-      <Box component="span" sx={visuallyHidden}>
+      <span className={visuallyHidden}>
         {' '}
         {t('registerFor', { title: event.title, date: event.when.date })}
-      </Box>
-    </Button>
+      </span>
+    </RouterLink>
   );
 }

@@ -1,9 +1,13 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { Notice } from '../../../components/notice';
+import { Spinner } from '../../../components/spinner';
 import { ApiError, post } from '../../../lib/api-client';
+import { button } from '../../../styles/button.css';
+import * as css from './waiting-list-dialog.css';
 
 const FIELDS = [
   { name: 'firstName', autoComplete: 'given-name' },
@@ -15,14 +19,24 @@ type Field = (typeof FIELDS)[number]['name'];
 /**
  * "Join the waiting list" for a sold-out session: name and e-mail, checked with the server's own
  * rules before sending; the server answers the person's place in line (and e-mails it).
+ * A native modal dialog, placed at the end of the page's body (not inside the table's cell, whose
+ * text it would inherit): the browser keeps focus inside it, closes it on Escape and gives focus
+ * back to the button that opened it; a click on the dimmed page closes it too.
  */
-export function WaitingListDialog({ event, open, onClose }: { event: ScheduleEvent; open: boolean; onClose: () => void }) {
+export function WaitingListDialog({ event, onClose }: { event: ScheduleEvent; onClose: () => void }) {
   const { t } = useTranslation(['schedule', 'errors']);
   const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [position, setPosition] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const close = () => ref.current?.close();
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => e.target === e.currentTarget && close();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,44 +62,56 @@ export function WaitingListDialog({ event, open, onClose }: { event: ScheduleEve
   };
 
   const session = `${event.title}, ${event.when.date}`;
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`wl-title-${event.id}`}>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={`wl-title-${event.id}`}>{t('waitingList.title')}</DialogTitle>
-        <DialogContent>
+  const titleId = `wl-title-${event.id}`;
+  return createPortal(
+    <dialog ref={ref} aria-labelledby={titleId} className={css.dialog} onClose={onClose} onClick={onClick}>
+      <form noValidate onSubmit={submit} className={css.form}>
+        <h2 id={titleId} className={css.title}>
+          {t('waitingList.title')}
+        </h2>
+        <div className={css.content}>
           {position === null ? (
-            <Stack spacing={2}>
-              <DialogContentText>{t('waitingList.intro', { session })}</DialogContentText>
+            <div className={css.fields}>
+              <p className={css.intro}>{t('waitingList.intro', { session })}</p>
               {FIELDS.map((f) => (
-                <TextField
+                <FormTextField
                   key={f.name}
+                  id={`wl-${event.id}-${f.name}`}
                   label={t(`waitingList.${f.name}`)}
                   name={f.name}
                   type={f.name === 'email' ? 'email' : 'text'}
                   autoComplete={f.autoComplete}
-                  required
                   value={values[f.name]}
                   onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                  error={Boolean(errors[f.name])}
-                  helperText={errors[f.name]}
+                  error={errors[f.name]}
                   disabled={busy}
                 />
               ))}
-              {failure && <Notice severity="error" role="alert">{failure}</Notice>}
-            </Stack>
+              {failure && (
+                <Notice severity="error" role="alert">
+                  {failure}
+                </Notice>
+              )}
+            </div>
           ) : (
-            <Notice severity="success" role="status">{t('waitingList.joined', { position })}</Notice>
+            <Notice severity="success" role="status">
+              {t('waitingList.joined', { position })}
+            </Notice>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('waitingList.cancel')}</Button>
+        </div>
+        <div className={css.actions}>
+          <button type="button" className={button({ variant: 'text' })} onClick={close}>
+            {t('waitingList.cancel')}
+          </button>
           {position === null && (
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+            <button type="submit" className={button()} disabled={busy}>
+              {busy && <Spinner size={16} className={css.busy} />}
               {t('waitingList.submit')}
-            </Button>
+            </button>
           )}
-        </DialogActions>
+        </div>
       </form>
-    </Dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,10 +1,10 @@
-import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '../../../app/page-handle';
 import { PageHero } from '../../../components/brand/page-hero';
 import { PageTitle } from '../../../components/page-title';
 import { ScheduleLoading } from '../components/schedule-loading';
+import * as css from './schedule-page.css';
 
 // The filters, the table and the reading code load after the heading's first paint; while they
 // load, the Suspense boundary keeps the server's markup of them on screen.
@@ -25,12 +25,12 @@ export const handle: PageHandle = {
 export function SchedulePage() {
   const { t } = useTranslation('schedule');
   return (
-    <Stack spacing={3}>
+    <div className={css.page}>
       <PageTitle title={t('title')} />
       <PageHero title={t('title')} lead={t('intro')} art="classroom" artOnPhones={false} compact />
       <Suspense fallback={<ScheduleLoading />}>
         <ScheduleView loading={<ScheduleLoading />} />
       </Suspense>
-    </Stack>
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { TYPE } from '../../../lib/brand-tokens';
+import { space } from '../../../styles/media';
+import { vars } from '../../../styles/theme.css';
+
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space(2) });
+
+/** An outlined card per session. */
+export const card = style({
+  padding: space(2),
+  color: vars.color.ink,
+  backgroundColor: vars.color.white,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+});
+
+export const title = style({ ...TYPE.h3, fontSize: '1.15rem', margin: `0 0 ${space(1)}`, overflowWrap: 'anywhere' });
+
+/** The facts as label and value side by side; a long unbroken word wraps inside the card. */
+export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: space(2), rowGap: space(0.75) });
+globalStyle(`${facts} dt`, { fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const action = style({ marginTop: space(2) });
