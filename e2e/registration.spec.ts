@@ -288,10 +288,9 @@ test.describe('on a phone (390 px)', () => {
     const small: string[] = [];
     for (const el of await targets.all()) {
       if (!(await el.isVisible())) continue;
-      const box = (await el.boundingBox())!;
-      // Inputs are measured by their visible box (the outlined field), which wraps them.
-      const field = (await el.evaluate((n) => n.closest('.MuiInputBase-root')?.getBoundingClientRect().height ?? 0)) || box.height;
-      if (field < 44) small.push(`${await el.evaluate((n) => n.outerHTML.slice(0, 80))}: ${field}`);
+      // Each input, select and textarea is drawn as its own outlined field: its box is the target.
+      const { height } = (await el.boundingBox())!;
+      if (height < 44) small.push(`${await el.evaluate((n) => n.outerHTML.slice(0, 80))}: ${height}`);
     }
     expect(small).toEqual([]);
     for (const label of await main.locator('label:has(input[type=radio])').all()) expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -1,13 +1,15 @@
-import { Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { Notice } from '../../../components/notice';
+import { Spinner } from '../../../components/spinner';
 import { useLocale } from '../../../lib/locale';
 import { HydratedButton } from '../../../components/form/hydrated-button';
+import { button } from '../../../styles/button.css';
 import { useCourses } from '../api/get-courses';
 import { LazyResumeDialog } from './lazy-resume-dialog';
+import * as css from './course-chooser.css';
 
 const registerPath = (id: string) => `${PATHS.registration}?campaign_id=${encodeURIComponent(id)}`;
 
@@ -19,48 +21,46 @@ export function CourseChooser() {
   const [resumeOpen, setResumeOpen] = useState(false);
 
   return (
-    <Stack spacing={4}>
-      <Typography sx={{ maxWidth: 760 }}>{t('chooser.intro')}</Typography>
-      <Box component="section" aria-labelledby="chooser-on-demand">
-        <Typography id="chooser-on-demand" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+    <div className={css.chooser}>
+      <p className={css.intro}>{t('chooser.intro')}</p>
+      <section aria-labelledby="chooser-on-demand">
+        <h2 id="chooser-on-demand" className={css.title}>
           {t('chooser.onDemandTitle')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('chooser.onDemandText')}</Typography>
-        {courses.isPending && !courses.error && <CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />}
+        </h2>
+        <p className={css.text}>{t('chooser.onDemandText')}</p>
+        {courses.isPending && !courses.error && <Spinner label={t('common:loading')} className={css.spinner} />}
         {courses.error && <Notice severity="error">{courses.error.message}</Notice>}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+        <div className={css.courses}>
           {courses.data?.map((c) => (
-            <Card key={c.id} variant="outlined">
-              <CardContent>
-                <Typography id={`course-${c.id}`} variant="h3" sx={{ fontSize: '1.2rem' }}>
-                  {c.title}
-                </Typography>
-              </CardContent>
-              <CardActions sx={{ p: 2, pt: 0 }}>
-                <Button variant="contained" component={RouterLink} to={registerPath(c.id)} sx={{ minHeight: 48 }} aria-describedby={`course-${c.id}`}>
+            <div key={c.id} className={css.card}>
+              <h3 id={`course-${c.id}`} className={css.cardTitle}>
+                {c.title}
+              </h3>
+              <div className={css.cardActions}>
+                <Link to={registerPath(c.id)} className={`${button()} ${css.action}`} aria-describedby={`course-${c.id}`}>
                   {t('chooser.register')}
-                </Button>
-              </CardActions>
-            </Card>
+                </Link>
+              </div>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box component="section" aria-labelledby="chooser-live">
-        <Typography id="chooser-live" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        </div>
+      </section>
+      <section aria-labelledby="chooser-live">
+        <h2 id="chooser-live" className={css.title}>
           {t('chooser.liveTitle')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('chooser.liveText')}</Typography>
-        <Button variant="outlined" component={RouterLink} to={PATHS.schedule} sx={{ minHeight: 48 }}>
+        </h2>
+        <p className={css.text}>{t('chooser.liveText')}</p>
+        <Link to={PATHS.schedule} className={`${button({ variant: 'outlined' })} ${css.action}`}>
           {t('chooser.liveAction')}
-        </Button>
-      </Box>
-      <Box>
+        </Link>
+      </section>
+      <div>
         {/* The page may be the server's: the button opens nothing until the app has adopted it. */}
-        <HydratedButton variant="text" onClick={() => setResumeOpen(true)} sx={{ minHeight: 44, px: 1, ml: -1 }}>
+        <HydratedButton variant="text" onClick={() => setResumeOpen(true)} className={css.resume}>
           {t('resume.open')}
         </HydratedButton>
         <LazyResumeDialog open={resumeOpen} onClose={() => setResumeOpen(false)} />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

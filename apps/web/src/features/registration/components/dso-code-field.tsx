@@ -1,11 +1,13 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { Notice } from '../../../components/notice';
 import { useVerifyDsoCode } from '../api/verify-dso-code';
+import { button } from '../../../styles/button.css';
 import { TextInput } from './form-fields';
+import * as css from './dso-code-field.css';
+import * as sections from './form-sections.css';
 
 /** The DSO discount code with its verify action: verifying, then validated or invalid (spec section 4). */
 export function DsoCodeField() {
@@ -26,22 +28,22 @@ export function DsoCodeField() {
   };
 
   return (
-    <Box component="section" aria-labelledby="section-dso">
-      <Typography id="section-dso" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>
+    <section aria-labelledby="section-dso">
+      <h2 id="section-dso" className={sections.title}>
         {t('sections.dso')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ flex: 1, maxWidth: { sm: 420 } }}>
+      </h2>
+      <div className={css.row}>
+        <div className={css.field}>
           <TextInput name="dsoCode" label={t('fields.dsoCode')} optional help={t('help.dsoCode')} autoComplete="off" />
-        </Box>
-        <Button variant="outlined" onClick={onVerify} disabled={verify.isPending || !code?.trim()} sx={{ minHeight: 56, whiteSpace: 'nowrap' }}>
+        </div>
+        <button type="button" className={`${button({ variant: 'outlined' })} ${css.verify}`} onClick={onVerify} disabled={verify.isPending || !code?.trim()}>
           {verify.isPending ? t('dso.verifying') : t('dso.verify')}
-        </Button>
-      </Box>
-      <Box role="status" aria-live="polite" sx={{ mt: verify.isIdle || verify.isPending ? 0 : 2 }}>
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className={css.result[verify.isIdle || verify.isPending ? 'none' : 'shown']}>
         {verify.isSuccess && <Notice severity="success">{t('dso.valid')}</Notice>}
         {verify.error && <Notice severity="error">{verify.error.message}</Notice>}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

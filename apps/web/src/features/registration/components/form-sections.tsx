@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +11,18 @@ import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import { FieldGrid } from '../../../components/form/field-grid';
 import { FormPart } from '../../../components/form/form-part';
+import * as css from './form-sections.css';
 
 /** A titled part of the form, adopted on its own (FormPart). */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <FormPart>
-      <Box component="section" aria-labelledby={`section-${id}`}>
-        <Typography id={`section-${id}`} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 2 }}>
+      <section aria-labelledby={`section-${id}`}>
+        <h2 id={`section-${id}`} className={css.title}>
           {title}
-        </Typography>
+        </h2>
         <FieldGrid>{children}</FieldGrid>
-      </Box>
+      </section>
     </FormPart>
   );
 }

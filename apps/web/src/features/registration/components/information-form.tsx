@@ -1,4 +1,3 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +14,12 @@ import { useRegister } from '../api/post-register';
 import { DsoCodeField } from './dso-code-field';
 import { idOf, useErrorText } from './form-fields';
 import { ErrorSummary } from '../../../components/form/error-summary';
-import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { AddressSection, AttendanceSection, ContactSection, LicenseSection } from './form-sections';
 import { TeamMembersSection } from './team-members-section';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { HydratedButton } from '../../../components/form/hydrated-button';
+import * as css from './information-form.css';
 
 export interface CourseContext {
   campaignId: string;
@@ -91,33 +90,33 @@ export function InformationForm({ course, locale, onSoldOut }: { course: CourseC
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-describedby="registration-required-note" sx={{ maxWidth: FORM_MAX_WIDTH }}>
+      <form noValidate onSubmit={onSubmit} aria-describedby="registration-required-note" className={css.form}>
         <HydratedFieldset>
-          <Stack useFlexGap spacing={5}>
+          <div className={css.parts}>
             <ErrorSummary idOf={idOf} labelOf={labelOf} errorText={errorText} />
-            <Typography id="registration-required-note" sx={{ color: 'text.secondary' }}>
+            <p id="registration-required-note" className={css.note}>
               {t('required')}
-            </Typography>
+            </p>
             <ContactSection variant={course.variant} locale={locale} />
             <AddressSection locale={locale} />
             <LicenseSection locale={locale} />
             {inPerson && <AttendanceSection />}
             <TeamMembersSection cap={course.teamSeats} />
             <DsoCodeField />
-            <Box>
+            <div>
               {serverError && (
-                <Notice severity="error" ref={errorRef} tabIndex={-1} sx={{ mb: 2 }}>
+                <Notice severity="error" ref={errorRef} tabIndex={-1} className={css.serverError}>
                   {serverError}
                 </Notice>
               )}
               {/* Server-rendered: until the app has adopted the form, a native submit would send the fields as a GET. */}
-              <HydratedButton type="submit" variant="contained" size="large" disabled={register.isPending || register.isSuccess} sx={{ minHeight: 48, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
+              <HydratedButton type="submit" variant="contained" size="large" disabled={register.isPending || register.isSuccess} className={css.submit}>
                 {register.isPending ? t('submitting') : t(`submit.${stepsFor(course.courseType)[1] === 'checkout' ? 'checkout' : 'objectives'}`)}
               </HydratedButton>
-            </Box>
-          </Stack>
+            </div>
+          </div>
         </HydratedFieldset>
-      </Box>
+      </form>
     </FormProvider>
   );
 }

@@ -1,12 +1,13 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { stepPath } from '@portal/domain/site/paths';
 import { Notice } from '../../../components/notice';
+import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useExchangeResumeToken } from '../api/exchange-resume-token';
 import { ResumeForm } from './resume-form';
+import * as css from './resume-exchange.css';
 
 /** Anything but a used, expired or malformed link (e.g. too many tries, network) shows its own text. */
 const linkProblem = (err: Error | null) => (err && !(err instanceof ApiError && (err.status === 410 || err.status === 400)) ? err.message : null);
@@ -31,21 +32,21 @@ export function ResumeExchange({ token }: { token: string }) {
 
   if (token && (exchange.isIdle || exchange.isPending || exchange.isSuccess)) {
     return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress size={24} aria-hidden sx={{ color: 'primary.dark' }} />
-        <Typography>{t('resume.checking')}</Typography>
-      </Stack>
+      <div role="status" className={css.checking}>
+        <Spinner size={24} className={css.spinner} />
+        <p className={css.text}>{t('resume.checking')}</p>
+      </div>
     );
   }
   return (
-    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+    <div className={css.problem}>
       <Notice severity="warning">{linkProblem(exchange.error) ?? t('resume.invalidLink')}</Notice>
-      <Box component="section" aria-labelledby="resume-new-link">
-        <Typography id="resume-new-link" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+      <section aria-labelledby="resume-new-link">
+        <h2 id="resume-new-link" className={css.title}>
           {t('resume.requestNew')}
-        </Typography>
+        </h2>
         <ResumeForm id="resume-page" />
-      </Box>
-    </Stack>
+      </section>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,13 +7,16 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { RESUME_TOKEN_TTL_MINUTES } from '@portal/domain/registration/resume-limits';
+import { HydratedButton } from '../../../components/form/hydrated-button';
 import { useRequestResumeLink } from '../api/request-resume-link';
+import * as css from './resume-form.css';
 
 /**
  * Asks for the e-mail of an earlier registration; the server e-mails a single-use link to it.
  * Only the owner of the mailbox sees the registration: this form learns nothing but 'sent'.
  * The address is checked by the server (its message comes back in the user's locale), which keeps
- * the schema library out of this dialog's download.
+ * the schema library out of this dialog's download. `actions` go beside the send button (classed
+ * with `css.action` from resume-form.css).
  */
 export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode }) {
   const { t } = useTranslation('registration');
@@ -37,7 +39,7 @@ export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode })
 
   const error = clientError ?? (send.error?.message ?? null);
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('resume.open')}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('resume.open')}>
       <FormTextField
         id={`${id}-email`}
         type="email"
@@ -52,19 +54,20 @@ export function ResumeForm({ id, actions }: { id: string; actions?: ReactNode })
         error={error ?? undefined}
         slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
       />
-      <Box role="status" aria-live="polite">
+      <div role="status" aria-live="polite">
         {send.isSuccess && (
-          <Notice severity="success" sx={{ mt: 1, mb: 2 }}>
+          <Notice severity="success" className={css.sent}>
             {t('resume.sent', { minutes: RESUME_TOKEN_TTL_MINUTES })}
           </Notice>
         )}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
-        <Button type="submit" variant="contained" disabled={send.isPending} sx={{ minHeight: 48, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+      </div>
+      <div className={css.actions}>
+        {/* The resume page may be the server's: until the app has adopted it, a native submit would reload it. */}
+        <HydratedButton type="submit" className={css.action} disabled={send.isPending}>
           {send.isPending ? t('resume.sending') : t('resume.send')}
-        </Button>
+        </HydratedButton>
         {actions}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,8 @@ import type { RegistrationInput } from '@portal/domain/registration/schema';
 import { Notice } from '../../../components/notice';
 import { SelectInput, TextInput } from './form-fields';
 import { FieldGrid } from '../../../components/form/field-grid';
+import { button } from '../../../styles/button.css';
+import * as css from './team-members-section.css';
 
 /**
  * Team members who attend with the doctor: rows added and removed freely up to the offering's
@@ -30,42 +31,40 @@ export function TeamMembersSection({ cap }: { cap: number }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="section-team">
-      <Typography id="section-team" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
+    <section aria-labelledby="section-team">
+      <h2 id="section-team" className={css.title}>
         {t('sections.team')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{cap > 0 ? t('help.team', { count: cap }) : t('help.teamNone')}</Typography>
+      </h2>
+      <p className={css.lead}>{cap > 0 ? t('help.team', { count: cap }) : t('help.teamNone')}</p>
       {fields.map((field, i) => (
-        <Box key={field.id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2.5 }, m: 0, mb: 2.5, minWidth: 0 }}>
-          <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
-            {t('team.member', { number: i + 1 })}
-          </Typography>
+        <fieldset key={field.id} className={css.member}>
+          <legend className={css.legend}>{t('team.member', { number: i + 1 })}</legend>
           <FieldGrid>
             <SelectInput name={`teamMembers.${i}.type`} label={t('team.type')} options={types} />
             <TextInput name={`teamMembers.${i}.email`} label={t('team.email')} type="email" inputMode="email" autoComplete="off" />
             <TextInput name={`teamMembers.${i}.firstName`} label={t('team.firstName')} autoComplete="off" />
             <TextInput name={`teamMembers.${i}.lastName`} label={t('team.lastName')} autoComplete="off" />
           </FieldGrid>
-          <Button
-            variant="outlined"
+          <button
+            type="button"
+            className={`${button({ variant: 'outlined' })} ${css.remove}`}
             onClick={() => {
               remove(i);
               setSoldOut(false);
             }}
-            sx={{ mt: 2, minHeight: 44 }}
           >
             {t('team.remove', { number: i + 1 })}
-          </Button>
-        </Box>
+          </button>
+        </fieldset>
       ))}
-      <Button variant="outlined" onClick={add} sx={{ minHeight: 48 }}>
+      <button type="button" className={`${button({ variant: 'outlined' })} ${css.add}`} onClick={add}>
         {t('team.add')}
-      </Button>
+      </button>
       {soldOut && (
-        <Notice severity="warning" sx={{ mt: 2 }}>
+        <Notice severity="warning" className={css.soldOut}>
           {t('team.soldOut')}
         </Notice>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
-import { CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormPageLayout } from '../../../components/brand/form-page-layout';
 import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
 import type { PageHandle } from '../../../app/page-handle';
+import * as css from './registration-page.css';
 
 // The form (its code, the shared schema, the phone library, the dialog) loads after the
 // page's first paint, so the page's first download stays within the bundle budget.
@@ -31,10 +32,10 @@ export const handle: PageHandle = {
 function Loading() {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', minHeight: 240 }}>
-      <CircularProgress size={24} aria-hidden sx={{ color: 'primary.dark' }} />
-      <Typography>{t('loading')}</Typography>
-    </Stack>
+    <div role="status" className={css.loading}>
+      <Spinner size={24} className={css.spinner} />
+      <p className={css.loadingText}>{t('loading')}</p>
+    </div>
   );
 }
 
@@ -45,13 +46,11 @@ export function RegistrationPage() {
   const campaignId = params.get('campaign_id')?.trim() ?? '';
   return (
     <FormPageLayout help={{ art: 'team', title: t('aside.title'), items: t('aside.items', { returnObjects: true }) as string[] }}>
-      <Stack spacing={3}>
+      <div className={css.column}>
         <PageTitle title={t('title')} />
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-          {t('title')}
-        </Typography>
+        <h1 className={css.title}>{t('title')}</h1>
         <Suspense fallback={<Loading />}>{campaignId ? <InformationStep key={campaignId} campaignId={campaignId} /> : <CourseChooser />}</Suspense>
-      </Stack>
+      </div>
     </FormPageLayout>
   );
 }

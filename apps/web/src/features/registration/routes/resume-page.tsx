@@ -1,8 +1,9 @@
-import { CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import * as css from './resume-page.css';
 
 const ResumeExchange = lazy(() => import('../components/resume-exchange').then((m) => ({ default: m.ResumeExchange })));
 
@@ -11,14 +12,12 @@ export function ResumePage() {
   const { t } = useTranslation('registration');
   const [params] = useSearchParams();
   return (
-    <Stack spacing={3}>
+    <div className={css.column}>
       <PageTitle title={t('resume.pageTitle')} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
-        {t('resume.pageTitle')}
-      </Typography>
-      <Suspense fallback={<CircularProgress aria-label={t('common:loading')} sx={{ color: 'primary.dark' }} />}>
+      <h1 className={css.title}>{t('resume.pageTitle')}</h1>
+      <Suspense fallback={<Spinner label={t('common:loading')} className={css.spinner} />}>
         <ResumeExchange token={params.get('token') ?? ''} />
       </Suspense>
-    </Stack>
+    </div>
   );
 }
