@@ -106,7 +106,9 @@ test('fr-CA: the summary, (facultatif) and the picker speak French', async ({ pa
   await expect(open).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Open', exact: true })).toHaveCount(0);
   await open.click();
-  await expect(page.getByRole('button', { name: 'Fermer la liste' })).toBeVisible();
+  // While the list is open the rest of the page is hidden from assistive technology (Base UI's
+  // combobox, as a modal list), the button included: it is looked for among hidden elements.
+  await expect(page.getByRole('button', { name: 'Fermer la liste', includeHidden: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: "Envoyer l'inscription" }).click();

@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import * as css from './form-page-layout.css';
 
 // The panel is complementary and its column is reserved by the grid, so it loads after the form
 // without moving anything: it stays out of the page's first download.
@@ -12,22 +12,13 @@ const HelpPanel = lazy(() => import('./help-panel').then((m) => ({ default: m.He
  */
 export function FormPageLayout({ children, help }: { children: ReactNode; help: ComponentProps<typeof HelpPanel> }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 6 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px', lg: 'minmax(0, 760px) 380px' },
-        justifyContent: 'center',
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>{children}</Box>
-      <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, position: { md: 'sticky' }, top: { md: 24 }, minWidth: 0 }}>
+    <div className={css.layout}>
+      <div className={css.main}>{children}</div>
+      <aside className={css.aside}>
         <Suspense fallback={null}>
           <HelpPanel {...help} />
         </Suspense>
-      </Box>
-    </Box>
+      </aside>
+    </div>
   );
 }
-

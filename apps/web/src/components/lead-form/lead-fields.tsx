@@ -1,10 +1,10 @@
-import { Box } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD, LEAD_COUNTRIES } from '@portal/domain/leads/lead-form';
 import { useFieldErrorText } from '../form/field-error-text';
 import { FormTextField } from '../form/form-text-field';
 import { SelectField } from '../form/select-field';
+import * as css from './lead-fields.css';
 
 /**
  * Inputs shared by the lead forms (contact us, the scanner trial's 'Need more info?'):
@@ -93,9 +93,9 @@ export function HoneypotField({ form }: { form: string }) {
   const { t } = useTranslation('leads');
   const id = `${form}-${HONEYPOT_FIELD}`;
   return (
-    <Box aria-hidden="true" sx={{ position: 'absolute', left: -10000, top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+    <div aria-hidden="true" className={css.honeypot}>
       <label htmlFor={id}>{t('fields.honeypot')}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
-    </Box>
+    </div>
   );
 }

@@ -1,22 +1,23 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BROCHURE_API } from '@portal/domain/leads/paths';
 import { LOCALE_PARAM } from '@portal/domain/locale/locales';
 import { useLocale } from '../../../lib/locale';
+import { button } from '../../../styles/button.css';
+import * as css from './brochure-banner.css';
 
 /** The brochure download banner: a PDF rendered by the server in the page's locale. */
 export function BrochureBanner() {
   const { t } = useTranslation('leads');
   const locale = useLocale();
   return (
-    <Box component="aside" aria-labelledby="brochure-title" sx={{ bgcolor: '#E6F5FA', p: { xs: 2.5, md: 3 }, borderRadius: 2 }}>
-      <Typography id="brochure-title" variant="h2" sx={{ fontSize: '1.35rem' }} gutterBottom>
+    <aside aria-labelledby="brochure-title" className={css.banner}>
+      <h2 id="brochure-title" className={css.title}>
         {t('brochure.title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('brochure.text')}</Typography>
-      <Button variant="contained" href={`${BROCHURE_API}?${LOCALE_PARAM}=${encodeURIComponent(locale)}`} download>
+      </h2>
+      <p className={css.text}>{t('brochure.text')}</p>
+      <a href={`${BROCHURE_API}?${LOCALE_PARAM}=${encodeURIComponent(locale)}`} download className={button()}>
         {t('brochure.action')}
-      </Button>
-    </Box>
+      </a>
+    </aside>
   );
 }

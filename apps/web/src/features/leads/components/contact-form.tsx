@@ -1,4 +1,3 @@
-import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,6 @@ import type { ContactLead } from '@portal/domain/leads/contact-lead';
 import { leadSubmitEvent } from '@portal/domain/leads/contact-options';
 import { HONEYPOT_FIELD } from '@portal/domain/leads/lead-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
-import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { HoneypotField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -16,6 +14,7 @@ import { AboutYouSection, FORM, HelpSection, PracticeSection } from './contact-s
 import { SubmitRow } from '../../../components/form/submit-row';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 import { schemaResolver } from '../../../components/form/schema-resolver';
+import * as css from './contact-form.css';
 
 export type ContactFormValues = {
   firstName: string; lastName: string; email: string; phone: string; country: string; state: string; city: string; zip: string;
@@ -76,19 +75,19 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
   const busy = mutation.isPending;
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" sx={{ position: 'relative', maxWidth: FORM_MAX_WIDTH }}>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="contact-title" className={css.form}>
         <HydratedFieldset>
-          <Stack useFlexGap spacing={5}>
+          <div className={css.parts}>
             <ErrorSummary idOf={(name) => `${FORM}-${name}`} labelOf={labelOf} errorText={errorText} />
-            <Typography sx={{ color: 'text.secondary' }}>{t('contact.requiredNote')}</Typography>
+            <p className={css.note}>{t('contact.requiredNote')}</p>
             <AboutYouSection />
             <PracticeSection />
             <HelpSection />
             <HoneypotField form={FORM} />
             <SubmitRow busy={busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} message={formError} />
-          </Stack>
+          </div>
         </HydratedFieldset>
-      </Box>
+      </form>
     </FormProvider>
   );
 }

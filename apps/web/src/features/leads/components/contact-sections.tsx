@@ -1,4 +1,3 @@
-import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { ChoiceField } from '../../../components/form/choice-field';
 import { LeadCountryField, LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { useLocale } from '../../../lib/locale';
 import type { ContactFormValues } from './contact-form';
+import * as css from './contact-sections.css';
 
 export const FORM = 'contact';
 
@@ -20,12 +20,12 @@ export const FORM = 'contact';
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <FormPart>
-      <Stack component="section" aria-labelledby={id} spacing={2}>
-        <Typography id={id} variant="h2" sx={{ fontSize: '1.5rem' }}>
+      <section aria-labelledby={id} className={css.section}>
+        <h2 id={id} className={css.title}>
           {title}
-        </Typography>
+        </h2>
         {children}
-      </Stack>
+      </section>
     </FormPart>
   );
 }
@@ -86,7 +86,7 @@ export function HelpSection() {
   const { control } = useFormContext<ContactFormValues>();
   return (
     <FormPart>
-      <Stack spacing={2}>
+      <div className={css.section}>
         <RadioQuestion name="howCanWeHelp" legend={t('fields.howCanWeHelp')} options={HELP_OPTIONS.map((h) => ({ value: h, label: t(`help.${h}`) }))} heading />
         <Controller
           name="marketingConsent"
@@ -95,7 +95,7 @@ export function HelpSection() {
             <CheckBox top name={field.name} label={t('fields.marketingConsent')} checked={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
           )}
         />
-      </Stack>
+      </div>
     </FormPart>
   );
 }
@@ -105,7 +105,7 @@ function RadioQuestion({ name, legend, options, onChanged, heading }: { name: 'h
     <ChoiceField
       id={`${FORM}-${name}`}
       name={name}
-      legend={heading ? <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{legend}</Typography> : legend}
+      legend={heading ? <span className={css.headingLegend}>{legend}</span> : legend}
       options={options}
       errorText={useLeadErrorText()}
       onChanged={onChanged}

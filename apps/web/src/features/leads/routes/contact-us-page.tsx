@@ -1,10 +1,10 @@
-import { Box, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtImage } from '../../../components/brand/art-image';
 import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { BrochureBanner } from '../components/brochure-banner';
+import * as css from './contact-us-page.css';
 
 // The form (its code, the schema, the phone library) loads after the page's first paint.
 const ContactForm = lazy(() => import('../components/contact-form').then((m) => ({ default: m.ContactForm })));
@@ -19,28 +19,28 @@ export function ContactUsPage() {
   const { t } = useTranslation('leads');
   const [submitted, setSubmitted] = useState(false);
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px', lg: 'minmax(0, 760px) 380px' }, justifyContent: 'center', alignItems: 'start' }}>
+    <div className={css.layout}>
       <PageTitle title={submitted ? t('contact.thanks.title') : t('contact.title')} />
-      <Box>
+      <div>
         {submitted ? (
           <Suspense fallback={null}>
             <ContactThanks />
           </Suspense>
         ) : (
-          <Stack spacing={4}>
+          <div className={css.main}>
             <FormPageHeading id="contact-title" title={t('contact.title')} intro={t('contact.intro')} />
-            <Suspense fallback={<Box sx={{ minHeight: 480 }} />}>
+            <Suspense fallback={<div className={css.formPlaceholder} />}>
               <ContactForm onSubmitted={() => setSubmitted(true)} />
             </Suspense>
-          </Stack>
+          </div>
         )}
-      </Box>
-      <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
-          <ArtImage name="support" priority sx={{ maxWidth: 300 }} />
-        </Box>
+      </div>
+      <div className={css.aside}>
+        <div className={css.art}>
+          <ArtImage name="support" priority maxWidth={300} />
+        </div>
         <BrochureBanner />
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldName, FormValues } from './form-values';
@@ -7,6 +6,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { tidyThenBlur, type Tidy } from '../../../components/form/tidy-on-blur';
 import { ChoiceField, yesNoOptions } from '../../../components/form/choice-field';
+import * as css from './form-fields.css';
 
 export const idOf = (name: string) => `university-${name}`;
 
@@ -70,8 +70,8 @@ export function SelectInput({ name, options, autoComplete }: SelectProps) {
 export function YesNoInput({ name, hint }: { name: FieldName; hint?: string }) {
   const { t } = useTranslation('university');
   return (
-    <Box sx={{ gridColumn: '1 / -1' }}>
+    <div className={css.wide}>
       <ChoiceField id={idOf(name)} name={name} legend={t(`fields.${name}`)} hint={hint} options={yesNoOptions(t)} errorText={useErrorText()} row required />
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { FormPart } from '../../../components/form/form-part';
 import { SelectInput, TextInput, YesNoInput } from './form-fields';
 import type { FormValues } from './form-values';
 import { UniversityField } from './university-field';
+import * as css from './form-sections.css';
 
 /** libphonenumber is fetched when a phone field is first left, with the form's schema (which needs it). */
 const formatPhone = (v: string) => import('@portal/domain/university/fields').then((m) => m.formatNorthAmericanPhone(v));
@@ -17,12 +17,12 @@ const formatPhone = (v: string) => import('@portal/domain/university/fields').th
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <FormPart>
-      <Box component="section" aria-labelledby={id}>
-        <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2 }}>
+      <section aria-labelledby={id}>
+        <h2 id={id} className={css.title}>
           {title}
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>{children}</Box>
-      </Box>
+        </h2>
+        <div className={css.fields}>{children}</div>
+      </section>
     </FormPart>
   );
 }

@@ -1,5 +1,6 @@
-import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../styles/layout.css';
+import * as css from './step-indicator.css';
 
 const STEPS = ['form', 'done'] as const;
 
@@ -7,30 +8,21 @@ const STEPS = ['form', 'done'] as const;
 export function StepIndicator({ current }: { current: 1 | 2 }) {
   const { t } = useTranslation('university');
   return (
-    <Box component="nav" aria-label={t('steps.label')}>
-      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+    <nav aria-label={t('steps.label')}>
+      <ol className={css.steps}>
         {STEPS.map((step, i) => {
           const active = i + 1 === current;
           return (
-            <Box component="li" key={step} aria-current={active ? 'step' : undefined} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: active ? 700 : 400 }}>
-              <Box
-                component="span"
-                aria-hidden
-                sx={{
-                  width: 28, height: 28, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-                  bgcolor: active ? 'primary.main' : 'grey.200', color: '#000', fontSize: '0.9rem',
-                }}
-              >
+            <li key={step} aria-current={active ? 'step' : undefined} className={css.step({ active })}>
+              <span aria-hidden className={css.number({ active })}>
                 {i + 1}
-              </Box>
+              </span>
               <span>{t(`steps.${step}`)}</span>
-              <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
-                {active ? ` (${t('steps.status', { current, total: STEPS.length })})` : ''}
-              </Box>
-            </Box>
+              <span className={visuallyHidden}>{active ? ` (${t('steps.status', { current, total: STEPS.length })})` : ''}</span>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ol>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,12 @@ import { schemaResolver } from '../../../components/form/schema-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitUniversityForm } from '../api/submit-university-form';
 import { ErrorSummary } from '../../../components/form/error-summary';
-import { FORM_MAX_WIDTH } from '../../../components/form/form-text-field';
 import { idOf, useErrorText } from './form-fields';
 import { ContactSection, LicenseSection, PracticeSection } from './form-sections';
 import { EMPTY_FORM, isFieldName, type FormValues } from './form-values';
 import { SubmitRow } from '../../../components/form/submit-row';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import * as css from './university-form.css';
 
 /**
  * Step one: the form, checked in the browser with the server's own schema. What was typed stays
@@ -57,25 +56,18 @@ export function UniversityForm({ onSubmitted }: { onSubmitted: () => void }) {
   const busy = mutation.isPending;
   return (
     <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={busy}
-        // Focused labels in the brand colour would be too light to read (3.2:1); use the dark shade.
-        sx={{ maxWidth: FORM_MAX_WIDTH }}
-      >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} className={css.form}>
         <HydratedFieldset>
-          <Stack useFlexGap spacing={5}>
+          <div className={css.parts}>
             <ErrorSummary idOf={idOf} labelOf={(name) => t(`fields.${name}`)} errorText={errorText} />
-            <Typography sx={{ color: 'text.secondary' }}>{t('requiredNote')}</Typography>
+            <p className={css.note}>{t('requiredNote')}</p>
             <ContactSection />
             <LicenseSection />
             <PracticeSection />
             <SubmitRow busy={busy} label={t('submit')} busyLabel={t('submitting')} message={formError} />
-          </Stack>
+          </div>
         </HydratedFieldset>
-      </Box>
+      </form>
     </FormProvider>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPageLayout } from '../../../components/brand/form-page-layout';
 import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
 import { StepIndicator } from '../components/step-indicator';
+import * as css from './university-registration-page.css';
 
 // The form (its code, the schema, the phone library, the searchable list) loads after the
 // page's first paint, so the page's first download stays within the bundle budget.
@@ -22,10 +23,10 @@ const SubmissionReceived = lazy(() =>
 
 function Loading({ text }: { text: string }) {
   return (
-    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', minHeight: 120 }}>
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{text}</Typography>
-    </Stack>
+    <div role="status" className={css.loading}>
+      <Spinner size={24} className={css.spinner} />
+      <p className={css.loadingText}>{text}</p>
+    </div>
   );
 }
 
@@ -35,13 +36,9 @@ export function UniversityRegistrationPage() {
   const [submitted, setSubmitted] = useState(false);
   return (
     <FormPageLayout help={{ art: 'university', title: t('aside.title'), items: t('aside.items', { returnObjects: true }) as string[] }}>
-      <Stack spacing={4}>
+      <div className={css.page}>
         <PageTitle title={submitted ? t('done.title') : t('title')} />
-        <Box
-          component="section"
-          aria-labelledby={submitted ? undefined : 'university-title'}
-          sx={{ bgcolor: 'grey.50', borderRadius: 3, p: { xs: 2.5, md: 4 } }}
-        >
+        <section aria-labelledby={submitted ? undefined : 'university-title'} className={css.top}>
           <StepIndicator current={submitted ? 2 : 1} />
           {submitted ? (
             <Suspense fallback={<Loading text={t('common:loading')} />}>
@@ -50,13 +47,13 @@ export function UniversityRegistrationPage() {
           ) : (
             <FormPageHeading id="university-title" title={t('title')} intro={t('intro')} />
           )}
-        </Box>
+        </section>
         {!submitted && (
           <Suspense fallback={<Loading text={t('loadingForm')} />}>
             <UniversityForm onSubmitted={() => setSubmitted(true)} />
           </Suspense>
         )}
-      </Stack>
+      </div>
     </FormPageLayout>
   );
 }
