@@ -4,8 +4,12 @@ import { expect, type Page } from '@playwright/test';
 /** Waits until no transition or finite animation runs (a dialog or menu has finished opening). Spinners are not waited for. */
 export async function animationsDone(page: Page) {
   // A part still loading or saving says so (aria-busy); its controls change state when it is done.
-  // Parts hidden behind an open modal dialog (aria-hidden) are not waited for: the dialog is the page.
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[aria-busy="true"]')).every((el) => el.closest('[aria-hidden="true"]')));
+  // Parts behind an open modal dialog (aria-hidden by MUI's, inert behind a native one) are not
+  // waited for: the dialog is the page.
+  await page.waitForFunction(() => {
+    const modal = document.querySelector('dialog:modal');
+    return Array.from(document.querySelectorAll('[aria-busy="true"]')).every((el) => el.closest('[aria-hidden="true"]') || (modal && !modal.contains(el)));
+  });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
@@ -7,20 +6,19 @@ import { REGISTRATION_COUNTRIES, type RegistrationCountry } from '@portal/domain
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLocale } from '../../../lib/locale';
+import * as css from './billing-fields.css';
 
 type BillingField = 'address1' | 'address2' | 'city' | 'postalCode';
 
 /** The id of a checkout field's input ('billing.city' → 'checkout-billing-city'), which the error summary links to. */
 export const checkoutFieldId = (name: string) => `checkout-${name.replace(/\./g, '-')}`;
 
-const span = (n: number) => ({ gridColumn: { xs: 'auto', sm: `span ${n}` } });
-
 /** Country first (it decides the regions and the postal code's shape); native selects: right on phones, and no menu code in the download. */
 export function BillingFields({ control, country, setValue, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; country: RegistrationCountry; setValue: UseFormSetValue<CheckoutFormInput>; disabled: boolean }) {
   const { t } = useTranslation('checkout');
   const language = languageOf(useLocale());
   const message = (m?: string) => (m ? t(m) : undefined);
-  const text = (name: BillingField, autoComplete: string, width: number, extra: { optional?: boolean; hint?: string; slotProps?: object } = {}) => (
+  const text = (name: BillingField, autoComplete: string, width: 2 | 6, extra: { optional?: boolean; hint?: string; slotProps?: object } = {}) => (
     <Controller
       key={name}
       name={`billing.${name}`}
@@ -36,13 +34,13 @@ export function BillingFields({ control, country, setValue, disabled }: { contro
           disabled={disabled}
           autoComplete={autoComplete}
           error={message(fieldState.error?.message)}
-          sx={span(width)}
+          className={css.span[width]}
         />
       )}
     />
   );
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))' } }}>
+    <div className={css.grid}>
       <Controller
         name="billing.country"
         control={control}
@@ -60,7 +58,7 @@ export function BillingFields({ control, country, setValue, disabled }: { contro
             disabled={disabled}
             autoComplete="billing country"
             error={message(fieldState.error?.message)}
-            sx={span(6)}
+            className={css.span[6]}
           >
             {REGISTRATION_COUNTRIES.map((c) => (
               <option key={c} value={c}>
@@ -86,7 +84,7 @@ export function BillingFields({ control, country, setValue, disabled }: { contro
             disabled={disabled}
             autoComplete="billing address-level1"
             error={message(fieldState.error?.message)}
-            sx={span(2)}
+            className={css.span[2]}
           >
             <option value="" />
             {REGIONS_BY_COUNTRY[country].map((r) => (
@@ -101,6 +99,6 @@ export function BillingFields({ control, country, setValue, disabled }: { contro
         hint: t(`billing.postalCodeHint.${country}`),
         slotProps: { htmlInput: { maxLength: 10, inputMode: country === 'CA' ? 'text' : 'numeric', pattern: country === 'CA' ? '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]' : '[0-9]{5}(-[0-9]{4})?' } },
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Stack } from '@mui/material';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ScannerTrialState } from '@portal/domain/checkout/pricing';
 import { FormLoading } from '../../../components/form-loading';
@@ -9,6 +8,7 @@ import { OrderSummary } from './order-summary';
 import { RegistrationReview } from './registration-review';
 import { ScannerTrialAddon } from './scanner-trial-addon';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import * as css from './checkout-content.css';
 
 // The payment form (its code, zod, card validation) starts loading as soon as this
 // module runs, beside the cart's request.
@@ -37,9 +37,9 @@ export function CheckoutContent({ id }: { id: string }) {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-      <Box>
-        <Stack spacing={3}>
+    <div className={css.layout}>
+      <div>
+        <div className={css.stack}>
           <RegistrationReview cart={data} />
           <Suspense fallback={<FormLoading />}>
             {/* Its own boundary, adopted after the page's: its fields wait for it (a province chosen earlier was reset). */}
@@ -55,10 +55,10 @@ export function CheckoutContent({ id }: { id: string }) {
               />
             </HydratedFieldset>
           </Suspense>
-        </Stack>
-      </Box>
-      <Box>
-        <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+        </div>
+      </div>
+      <div>
+        <div className={css.aside}>
           <OrderSummary summary={data.summary} updating={cart.isPlaceholderData} />
           <CouponField request={summaryChoices} applied={choices.coupon} onApplied={(coupon) => setChoices((c) => ({ ...c, coupon }))} />
           <ScannerTrialAddon
@@ -68,8 +68,8 @@ export function CheckoutContent({ id }: { id: string }) {
               setChoices((c) => ({ ...c, scannerTrial }));
             }}
           />
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

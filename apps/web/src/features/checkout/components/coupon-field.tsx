@@ -1,11 +1,12 @@
-import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
+import { button } from '../../../styles/button.css';
 import { useApplyCoupon, type CouponBody } from '../api/apply-coupon';
+import * as css from './coupon-field.css';
 
 interface Props {
   /** Everything but the code: the registration and the current choices, so the summary matches. */
@@ -36,17 +37,19 @@ export function CouponField({ request, applied, onApplied }: Props) {
 
   if (applied) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Notice severity="success" role="status" sx={{ flex: 1 }}>
+      <div className={css.applied}>
+        <Notice severity="success" role="status" className={css.appliedNotice}>
           {t('coupon.applied', { code: applied })}
         </Notice>
-        <Button onClick={() => onApplied(null)}>{t('coupon.remove')}</Button>
-      </Stack>
+        <button type="button" className={button({ variant: 'text' })} onClick={() => onApplied(null)}>
+          {t('coupon.remove')}
+        </button>
+      </div>
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('coupon.label')}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <form noValidate onSubmit={submit} aria-label={t('coupon.label')}>
+      <div className={css.row}>
         <FormTextField
           id="coupon-code"
           label={t('coupon.label')}
@@ -58,13 +61,12 @@ export function CouponField({ request, applied, onApplied }: Props) {
           announceError
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
-          sx={{ flex: 1 }}
+          className={css.field}
         />
-        {/* Level with the input: below the label's line (FieldLabel), as tall as the input. */}
-        <Button type="submit" variant="outlined" disabled={mutation.isPending} sx={{ mt: 3.5, minHeight: 56 }}>
+        <button type="submit" className={css.apply} disabled={mutation.isPending}>
           {mutation.isPending ? t('coupon.applying') : t('coupon.apply')}
-        </Button>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,3 @@
-import { Box, Paper, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary as Summary } from '@portal/domain/checkout/pricing';
 import { ratePercent } from '@portal/domain/checkout/tax';
@@ -7,6 +5,9 @@ import { formatMoney, formatNumber } from '@portal/domain/locale/format';
 import { PlainTable } from '../../../components/plain-table';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useLocale } from '../../../lib/locale';
+import { visuallyHidden } from '../../../styles/layout.css';
+import * as css from './order-summary.css';
+import * as panel from './panel.css';
 
 /** The server's summary, formatted in the reader's locale; the browser adds nothing up itself. */
 export function OrderSummary({ summary, updating }: { summary: Summary; updating: boolean }) {
@@ -26,17 +27,17 @@ export function OrderSummary({ summary, updating }: { summary: Summary; updating
   rows.push({ key: 'orderTotal', label: t('summary.orderTotal'), amount: money(summary.orderTotalCents), strong: true });
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="summary-heading" aria-busy={updating} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="summary-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+    <section aria-labelledby="summary-heading" aria-busy={updating} className={panel.panel}>
+      <h2 id="summary-heading" className={panel.heading}>
         {t('summary.title')}
-      </Typography>
+      </h2>
       {/* Updating shows as a bar of fixed height, not as faded figures (faded text fails contrast). */}
-      <Box sx={{ height: 4 }}>{updating && <ProgressBar />}</Box>
+      <div className={css.bar}>{updating && <ProgressBar />}</div>
       <PlainTable size="small" aria-describedby="summary-currency" data-testid="order-summary">
-        <thead style={visuallyHidden}>
+        <thead className={visuallyHidden}>
           <tr>
             <th scope="col">{t('summary.item')}</th>
-            <th scope="col" style={{ textAlign: 'right' }}>
+            <th scope="col" className={css.amountHead}>
               {t('summary.amount')}
             </th>
           </tr>
@@ -44,17 +45,17 @@ export function OrderSummary({ summary, updating }: { summary: Summary; updating
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} data-row={r.key}>
-              <th scope="row" style={{ paddingLeft: 0, fontWeight: r.strong ? 700 : 400 }}>
+              <th scope="row" className={css.label[r.strong ? 'strong' : 'regular']}>
                 {r.label}
               </th>
-              <td style={{ textAlign: 'right', paddingRight: 0, fontWeight: r.strong ? 700 : 400, whiteSpace: 'nowrap' }}>{r.amount}</td>
+              <td className={css.amount[r.strong ? 'strong' : 'regular']}>{r.amount}</td>
             </tr>
           ))}
         </tbody>
       </PlainTable>
-      <Typography id="summary-currency" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+      <p id="summary-currency" className={css.currency}>
         {t('summary.currency', { currency: summary.currency })}
-      </Typography>
-    </Paper>
+      </p>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { AddressView } from '@portal/domain/checkout/views';
 import { formatMoney } from '@portal/domain/locale/format';
 import { usePathFor } from '../../../components/funnel/step-context';
 import { Notice } from '../../../components/notice';
+import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { useTerms } from '../api/get-terms';
@@ -17,6 +17,8 @@ import { pay } from '../api/pay';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { BillingFields, checkoutFieldId } from './billing-fields';
 import type { CardMethod } from './card-method';
+import * as panel from './panel.css';
+import * as css from './payment-form.css';
 import { TermsAgreement } from './terms-agreement';
 
 export interface PaymentFormProps {
@@ -146,52 +148,40 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
 
   const busy = form.formState.isSubmitting;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="payment-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy || repricing || terms.isPending}>
-        <Stack spacing={3}>
-          <Box>
-            <Typography id="payment-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
-              {t('payment.title')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-              {t('payment.secureNote')}
-            </Typography>
-            {method.provider === 'sandbox' && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                {t('payment.sandboxNote')}
-              </Typography>
-            )}
-            <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
-              <ErrorSummary control={form.control} idOf={checkoutFieldId} labelOf={labelOf} errorText={(e) => (e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined)} />
-            </Box>
-            {method.fields({ control: form.control, disabled: busy })}
-          </Box>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h3" sx={{ fontSize: '1.2rem', mb: 2 }}>
-              {t('billing.title')}
-            </Typography>
-            <BillingFields control={form.control} country={country} setValue={form.setValue} disabled={busy} />
-          </Box>
-          <TermsAgreement control={form.control} terms={terms.data} disabled={busy} />
-          {terms.error && <Notice severity="error">{terms.error.message}</Notice>}
-          {error && (
-            <Notice ref={alertRef} tabIndex={-1} severity="error" role="alert">
-              {error}
-            </Notice>
+    <section aria-labelledby="payment-heading" className={panel.panel}>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy || repricing || terms.isPending} className={css.form}>
+        <div>
+          <h2 id="payment-heading" className={panel.heading}>
+            {t('payment.title')}
+          </h2>
+          <p className={panel.note}>{t('payment.secureNote')}</p>
+          {method.provider === 'sandbox' && <p className={css.sandboxNote}>{t('payment.sandboxNote')}</p>}
+          <div className={css.summary}>
+            <ErrorSummary control={form.control} idOf={checkoutFieldId} labelOf={labelOf} errorText={(e) => (e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined)} />
+          </div>
+          {method.fields({ control: form.control, disabled: busy })}
+        </div>
+        <fieldset className={css.billing}>
+          <legend className={css.legend}>{t('billing.title')}</legend>
+          <BillingFields control={form.control} country={country} setValue={form.setValue} disabled={busy} />
+        </fieldset>
+        <TermsAgreement control={form.control} terms={terms.data} disabled={busy} />
+        {terms.error && <Notice severity="error">{terms.error.message}</Notice>}
+        {error && (
+          <Notice ref={alertRef} tabIndex={-1} severity="error" role="alert">
+            {error}
+          </Notice>
+        )}
+        <button type="submit" className={css.pay} disabled={busy || repricing || !terms.data}>
+          {busy && (
+            <span className={css.payIcon}>
+              <Spinner size={18} />
+            </span>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy || repricing || !terms.data}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {busy ? t('paying') : t('pay', { amount })}
-          </Button>
-        </Stack>
-      </Box>
+          {busy ? t('paying') : t('pay', { amount })}
+        </button>
+      </form>
       {method.dialog}
-    </Paper>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartView, CourseView } from '@portal/domain/checkout/views';
@@ -6,17 +5,15 @@ import { formatDate, formatTime } from '@portal/domain/locale/format';
 import { languageOf } from '@portal/domain/locale/locales';
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
 import { useLocale } from '../../../lib/locale';
+import * as panel from './panel.css';
+import * as css from './registration-review.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Box component="dt" sx={{ fontWeight: 600 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
+    <div className={css.row}>
+      <dt className={css.label}>{label}</dt>
+      <dd className={css.value}>{children}</dd>
+    </div>
   );
 }
 
@@ -34,11 +31,11 @@ export function RegistrationReview({ cart }: { cart: CartView }) {
   const stateLabel = region ? regionLabel(region, languageOf(locale)) : r.address.state;
   const where = course.modality === 'virtual' ? t('review.virtual') : [course.venue, course.city].filter(Boolean).join(', ');
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="review-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="review-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+    <section aria-labelledby="review-heading" className={panel.panel}>
+      <h2 id="review-heading" className={panel.heading}>
         {t('review.title')}
-      </Typography>
-      <Box component="dl" sx={{ m: 0 }}>
+      </h2>
+      <dl className={css.list}>
         <Row label={t('review.name')}>{`${r.firstName} ${r.lastName}`}</Row>
         <Row label={t('review.email')}>{r.email}</Row>
         <Row label={t('review.phone')}>{r.phone}</Row>
@@ -55,14 +52,14 @@ export function RegistrationReview({ cart }: { cart: CartView }) {
           {r.teamMembers.length === 0 ? (
             t('review.noTeamMembers')
           ) : (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            <ul className={css.members}>
               {r.teamMembers.map((m) => (
                 <li key={m.email}>{`${m.firstName} ${m.lastName} (${t(`review.teamMemberTypes.${m.type}`)}), ${m.email}`}</li>
               ))}
-            </Box>
+            </ul>
           )}
         </Row>
-      </Box>
-    </Paper>
+      </dl>
+    </section>
   );
 }

@@ -12,8 +12,8 @@ export function useSandboxAuthentication(amount: string) {
   const [secret, setSecret] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const done = useRef<(() => void) | null>(null);
-  // The dialog's code (MUI's Modal) is fetched when the bank first asks, not with the page; once
-  // shown it stays mounted so that it closes with its transition.
+  // The dialog's code is fetched when the bank first asks, not with the page; once shown it stays
+  // mounted, opened and closed by its `open`.
   const [shown, setShown] = useState(false);
 
   const authenticate = useCallback(

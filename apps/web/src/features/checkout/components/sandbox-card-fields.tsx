@@ -1,14 +1,14 @@
-import { Box } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatCardNumber, formatExpiry } from '@portal/domain/checkout/card-format';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { checkoutFieldId } from './billing-fields';
+import * as css from './billing-fields.css';
 
 type CardField = 'cardNumber' | 'nameOnCard' | 'expiry' | 'cvv' | 'postalCode';
 
-const FIELDS: { name: CardField; label: string; autoComplete: string; numeric?: boolean; maxLength: number; format?: (v: string) => string; span: number }[] = [
+const FIELDS: { name: CardField; label: string; autoComplete: string; numeric?: boolean; maxLength: number; format?: (v: string) => string; span: 2 | 6 }[] = [
   { name: 'cardNumber', label: 'payment.cardNumber', autoComplete: 'cc-number', numeric: true, maxLength: 23, format: formatCardNumber, span: 6 },
   { name: 'nameOnCard', label: 'payment.nameOnCard', autoComplete: 'cc-name', maxLength: 100, span: 6 },
   { name: 'expiry', label: 'payment.expiry', autoComplete: 'cc-exp', numeric: true, maxLength: 5, format: formatExpiry, span: 2 },
@@ -23,7 +23,7 @@ const FIELDS: { name: CardField; label: string; autoComplete: string; numeric?: 
 export function SandboxCardFields({ control, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; disabled: boolean }) {
   const { t } = useTranslation('checkout');
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))' } }}>
+    <div className={css.grid}>
       {FIELDS.map((f) => (
         <Controller
           key={f.name}
@@ -40,11 +40,11 @@ export function SandboxCardFields({ control, disabled }: { control: Control<Chec
               autoComplete={f.autoComplete}
               error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
               slotProps={{ htmlInput: { inputMode: f.numeric ? 'numeric' : undefined, maxLength: f.maxLength, spellCheck: false, 'data-field': f.name } }}
-              sx={{ gridColumn: { xs: 'auto', sm: `span ${f.span}` } }}
+              className={css.span[f.span]}
             />
           )}
         />
       ))}
-    </Box>
+    </div>
   );
 }

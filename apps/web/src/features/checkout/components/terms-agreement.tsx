@@ -1,4 +1,3 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { Terms } from '@portal/domain/marketing/terms';
 import { CheckBox } from '../../../components/check-box';
 import { useLocale } from '../../../lib/locale';
 import { checkoutFieldId } from './billing-fields';
+import * as css from './terms-agreement.css';
 
 /** The agreement (required) and the terms themselves from GET /api/tc/, shown on demand. */
 export function TermsAgreement({ control, terms, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; terms: Terms | undefined; disabled: boolean }) {
@@ -15,44 +15,32 @@ export function TermsAgreement({ control, terms, disabled }: { control: Control<
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   return (
-    <Box>
-      <Button aria-expanded={open} aria-controls="terms-text" onClick={() => setOpen((o) => !o)} sx={{ px: 0, mb: 1 }}>
+    <div>
+      <button type="button" aria-expanded={open} aria-controls="terms-text" className={css.toggle} onClick={() => setOpen((o) => !o)}>
         {open ? t('terms.hide') : t('terms.show')}
-      </Button>
+      </button>
       {open && (
-        <Box
-          id="terms-text"
-          role="region"
-          aria-label={terms?.title ?? t('terms.show')}
-          tabIndex={0}
-          sx={{ maxHeight: 320, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}
-        >
+        <div id="terms-text" role="region" aria-label={terms?.title ?? t('terms.show')} tabIndex={0} className={css.text}>
           {!terms ? (
-            <Typography>{t('terms.loading')}</Typography>
+            <p className={css.body}>{t('terms.loading')}</p>
           ) : (
             <>
-              <Typography variant="h3" component="p" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-                {terms.title}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                {t('terms.effective', { date: formatDate(terms.effectiveDate, locale) })}
-              </Typography>
-              <Typography sx={{ mb: 1 }}>{terms.intro}</Typography>
+              <p className={css.title}>{terms.title}</p>
+              <p className={css.effective}>{t('terms.effective', { date: formatDate(terms.effectiveDate, locale) })}</p>
+              <p className={css.intro}>{terms.intro}</p>
               {terms.sections.map((s) => (
-                <Box key={s.id} sx={{ mb: 1.5 }}>
-                  <Typography component="p" sx={{ fontWeight: 700 }}>
-                    {s.heading}
-                  </Typography>
+                <div key={s.id} className={css.section}>
+                  <p className={css.sectionHeading}>{s.heading}</p>
                   {s.body.map((p, i) => (
-                    <Typography key={i} variant="body2" sx={{ mb: 0.75 }}>
+                    <p key={i} className={css.paragraph}>
                       {p}
-                    </Typography>
+                    </p>
                   ))}
-                </Box>
+                </div>
               ))}
             </>
           )}
-        </Box>
+        </div>
       )}
       <Controller
         name="termsAccepted"
@@ -71,6 +59,6 @@ export function TermsAgreement({ control, terms, disabled }: { control: Control<
           />
         )}
       />
-    </Box>
+    </div>
   );
 }

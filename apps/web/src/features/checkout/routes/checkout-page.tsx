@@ -1,4 +1,3 @@
-import { Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -10,6 +9,8 @@ import { cartQueryOptions, FIRST_CHOICES } from '../api/get-cart';
 import { termsQueryOptions } from '../api/get-terms';
 import { paymentConfigQueryOptions } from '../api/payment-config';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import { body1, h1 } from '../../../styles/text.css';
+import * as css from './checkout-page.css';
 
 // The checkout itself (cart query, forms, card validation) is not in the page's first download
 // (bundle budget); its loading starts as soon as this module runs.
@@ -24,16 +25,16 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const record = useOutletContext<ProviderRecord>();
   return (
-    <Stack spacing={3}>
+    <div className={css.page}>
       <PageTitle title={t('title')} />
-      <Typography variant="h1">{t('title')}</Typography>
-      <Typography>{t('intro')}</Typography>
+      <h1 className={h1}>{t('title')}</h1>
+      <p className={body1}>{t('intro')}</p>
       <Suspense fallback={<FormLoading />}>
         <HydratedFieldset>
           <CheckoutContent id={record.id} />
         </HydratedFieldset>
       </Suspense>
-    </Stack>
+    </div>
   );
 }
 

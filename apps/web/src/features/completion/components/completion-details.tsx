@@ -1,4 +1,3 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NEXT_STEPS, surveyUrl } from '@portal/domain/completion/completion';
 import { externalLink } from '@portal/domain/site/links';
@@ -6,9 +5,12 @@ import { FormLoading } from '../../../components/form-loading';
 import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { siteConfig } from '../../../lib/site-config';
+import { body1, body2 } from '../../../styles/text.css';
 import { useConfirmation } from '../api/get-confirmation';
+import * as css from './completion-details.css';
 import { CourseDetails } from './course-details';
 import { ExternalLink } from './external-link';
+import * as panel from './panel.css';
 import { ReceiptDownload } from './receipt-download';
 import { TicketList } from './ticket-list';
 
@@ -22,48 +24,48 @@ export function CompletionDetails({ id }: { id: string }) {
   const c = confirmation.data;
   if (!c) return <FormLoading />;
   return (
-    <Stack spacing={3}>
-      <Typography>{t('intro', { name: c.firstName })}</Typography>
-      <Paper variant="outlined" component="section" aria-labelledby="user-id-heading" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'primary.main', borderWidth: 2 }}>
-        <Typography id="user-id-heading" variant="h2" sx={{ fontSize: '1.1rem' }}>
+    <div className={css.parts}>
+      <p className={body1}>{t('intro', { name: c.firstName })}</p>
+      <section aria-labelledby="user-id-heading" className={css.userId}>
+        <h2 id="user-id-heading" className={css.userIdHeading}>
           {t('userId.label')}
-        </Typography>
-        <Typography data-testid="clin-id" sx={{ fontSize: '2rem', fontWeight: 700, letterSpacing: 1, fontFamily: 'monospace' }}>
+        </h2>
+        <p data-testid="clin-id" className={css.clinId}>
           {c.clinId}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('userId.help')}
-        </Typography>
-      </Paper>
+        </p>
+        <p className={css.help}>{t('userId.help')}</p>
+      </section>
       {c.limitedPortalView && <Notice severity="info">{t('limitedView')}</Notice>}
-      <Typography variant="body2">{c.confirmationEmailed ? t('emailNote', { email: c.email }) : t('confirmedNote')}</Typography>
+      <p className={body2}>{c.confirmationEmailed ? t('emailNote', { email: c.email }) : t('confirmedNote')}</p>
       <CourseDetails course={c.course} />
       {c.tickets.length > 0 && <TicketList tickets={c.tickets} />}
       {c.receipt && <ReceiptDownload receipt={c.receipt} />}
-      <Box component="section" aria-labelledby="next-steps-heading">
-        <Typography id="next-steps-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+      <section aria-labelledby="next-steps-heading">
+        <h2 id="next-steps-heading" className={panel.heading}>
           {t('nextStepsTitle')}
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { py: 0.5 } }}>
+        </h2>
+        <ol className={css.steps}>
           {NEXT_STEPS.map((s) => (
-            <li key={s}>{t(`nextSteps.${s}`)}</li>
+            <li key={s} className={css.step}>
+              {t(`nextSteps.${s}`)}
+            </li>
           ))}
-        </Box>
-      </Box>
-      <Box component="section" aria-labelledby="portal-heading">
-        <Typography id="portal-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+        </ol>
+      </section>
+      <section aria-labelledby="portal-heading">
+        <h2 id="portal-heading" className={panel.heading}>
           {t('portal.title')}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{t('portal.text')}</Typography>
+        </h2>
+        <p className={panel.text}>{t('portal.text')}</p>
         <ExternalLink href={externalLink('providerLogin', locale, siteConfig())}>{t('portal.link')}</ExternalLink>
-      </Box>
-      <Box component="section" aria-labelledby="survey-heading">
-        <Typography id="survey-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+      </section>
+      <section aria-labelledby="survey-heading">
+        <h2 id="survey-heading" className={panel.heading}>
           {t('survey.title')}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{t('survey.text')}</Typography>
+        </h2>
+        <p className={panel.text}>{t('survey.text')}</p>
         <ExternalLink href={surveyUrl(locale, siteConfig())}>{t('survey.link')}</ExternalLink>
-      </Box>
-    </Stack>
+      </section>
+    </div>
   );
 }

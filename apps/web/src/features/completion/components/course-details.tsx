@@ -1,21 +1,18 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationView } from '@portal/domain/completion/views';
 import { formatNumber } from '@portal/domain/locale/format';
 import { useLocale } from '../../../lib/locale';
+import * as css from './course-details.css';
 import { ExternalLink } from './external-link';
+import * as panel from './panel.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.5 }}>
-      <Box component="dt" sx={{ fontWeight: 600 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
+    <div className={css.row}>
+      <dt className={css.label}>{label}</dt>
+      <dd className={css.value}>{children}</dd>
+    </div>
   );
 }
 
@@ -28,14 +25,14 @@ export function CourseDetails({ course }: { course: ConfirmationView['course'] }
   const { t } = useTranslation('completion');
   const locale = useLocale();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="course-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="course-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+    <section aria-labelledby="course-heading" className={panel.panel}>
+      <h2 id="course-heading" className={panel.heading}>
         {t('course.title')}
-      </Typography>
-      <Typography data-testid="course-title" sx={{ fontWeight: 600, mb: 1 }}>
+      </h2>
+      <p data-testid="course-title" className={css.title}>
         {course.title}
-      </Typography>
-      <Box component="dl" data-testid="course-details" sx={{ m: 0 }}>
+      </p>
+      <dl data-testid="course-details" className={css.list}>
         {course.when ? (
           <>
             <Row label={t('course.date')}>{course.when.date}</Row>
@@ -52,12 +49,12 @@ export function CourseDetails({ course }: { course: ConfirmationView['course'] }
           <Row label={t('course.date')}>{t('course.onDemand')}</Row>
         )}
         <Row label={t('course.ceHours')}>{t('course.ceHoursValue', { hours: formatNumber(course.ceHours, locale) })}</Row>
-      </Box>
+      </dl>
       {course.calendarPath && (
-        <Button variant="outlined" href={course.calendarPath} download sx={{ mt: 2, color: 'primary.dark', borderColor: 'primary.dark' }}>
+        <a href={course.calendarPath} download className={css.calendar}>
           {t('course.addToCalendar')}
-        </Button>
+        </a>
       )}
-    </Paper>
+    </section>
   );
 }

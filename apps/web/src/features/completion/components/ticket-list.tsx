@@ -1,5 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { button } from '../../../styles/button.css';
+import { visuallyHidden } from '../../../styles/layout.css';
+import * as panel from './panel.css';
+import * as css from './ticket-list.css';
 
 export interface TicketLink {
   name: string;
@@ -11,25 +14,23 @@ export interface TicketLink {
 export function TicketList({ tickets }: { tickets: TicketLink[] }) {
   const { t } = useTranslation('completion');
   return (
-    <Box component="section" aria-labelledby="tickets-heading">
-      <Typography id="tickets-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+    <section aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading" className={panel.heading}>
         {t('ticket.heading')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('ticket.text')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      </h2>
+      <p className={css.intro}>{t('ticket.text')}</p>
+      <div className={css.tickets}>
         {tickets.map((k) => (
-          <Stack key={k.qrUrl} spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="door-ticket">
-            <Typography sx={{ fontWeight: 700 }}>{k.name}</Typography>
-            <Box component="img" src={k.qrUrl} alt={t('ticket.qrAlt', { name: k.name })} width={160} height={160} sx={{ bgcolor: '#fff' }} />
-            <Button variant="outlined" href={k.pdfUrl} sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}>
+          <div key={k.qrUrl} className={css.ticket} data-testid="door-ticket">
+            <p className={css.name}>{k.name}</p>
+            <img src={k.qrUrl} alt={t('ticket.qrAlt', { name: k.name })} width={160} height={160} className={css.code} />
+            <a href={k.pdfUrl} className={button({ variant: 'outlined' })}>
               {t('ticket.download')}
-              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
-                {` (${k.name})`}
-              </Box>
-            </Button>
-          </Stack>
+              <span className={visuallyHidden}>{` (${k.name})`}</span>
+            </a>
+          </div>
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -9,6 +8,8 @@ import { PageTitle } from '../../../components/page-title';
 import type { PageHandle } from '../../../app/page-handle';
 import { confirmationQueryOptions } from '../api/get-confirmation';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
+import { h1 } from '../../../styles/text.css';
+import * as css from './complete-page.css';
 
 // The details (their query, links and formatting) load beside the page, outside its first
 // download (bundle budget); the title needs only the provider record the funnel already has.
@@ -24,15 +25,15 @@ export function CompletePage() {
   const record = useOutletContext<ProviderRecord>();
   const title = t(completionTitleKey(record.course_type));
   return (
-    <Stack spacing={3} sx={{ maxWidth: 860 }}>
+    <div className={css.page}>
       <PageTitle title={title} />
-      <Typography variant="h1">{title}</Typography>
+      <h1 className={h1}>{title}</h1>
       <Suspense fallback={<FormLoading />}>
         <HydratedFieldset>
           <CompletionDetails id={record.id} />
         </HydratedFieldset>
       </Suspense>
-    </Stack>
+    </div>
   );
 }
 
