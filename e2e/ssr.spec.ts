@@ -175,8 +175,8 @@ const insertedSelectors = () =>
 // Moving the server's ~50 KB style tag made Chromium parse it again and restyle the page, once per
 // Emotion cache, while a phone was adopting the page; its rules were then inserted a second time.
 test.describe("the server's styles are adopted where they are", () => {
-  // Pages with Emotion rules left to watch (the contact page has none since it moved to vanilla-extract).
-  for (const path of [`/registration?campaign_id=${OFFERINGS.onDemand}`, '/live-training-schedule']) {
+  // Pages with Emotion rules left to watch (the contact and registration pages have none since they moved to vanilla-extract).
+  for (const path of ['/live-training-schedule']) {
     test(`${path}: no style tag moved, no server rule inserted again`, async ({ page }) => {
       await watchStyles(page);
       await page.goto(path);
