@@ -2,8 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { TYPE } from '../../../lib/brand-tokens';
 import { space } from '../../../styles/media';
 import { vars } from '../../../styles/theme.css';
+import { time } from './session-parts.css';
 
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space(2) });
+/** Cards as wide as the list, never wider (grid items otherwise grow to their content's narrowest width). */
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space(2) });
 
 /** An outlined card per session. */
 export const card = style({
@@ -20,5 +22,7 @@ export const title = style({ ...TYPE.h3, fontSize: '1.15rem', margin: `0 0 ${spa
 export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: space(2), rowGap: space(0.75) });
 globalStyle(`${facts} dt`, { fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+// The times may wrap in a card: in French on a 320 px phone they are wider than the value's column.
+globalStyle(`${facts} ${time}`, { whiteSpace: 'normal' });
 
 export const action = style({ marginTop: space(2) });
