@@ -10,7 +10,8 @@ import * as css from './session-parts.css';
 /** Loaded when someone asks to join a waiting list: the dialog and its fields stay out of the schedule's first download. */
 const WaitingListDialog = lazy(() => import('./waiting-list-dialog').then((m) => ({ default: m.WaitingListDialog })));
 
-/** Pieces of a session shared by the table (wide screens) and the cards (phones). */
+// Pieces of a session shared by the table (wide screens) and the cards (phones).
+
 export function countryName(code: string, locale: Locale): string {
   return countryLabel(code, languageOf(locale));
 }
