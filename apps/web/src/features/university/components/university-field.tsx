@@ -74,7 +74,7 @@ function SchoolPicker({ field, ...state }: { field: ControllerRenderProps<FormVa
             </Combobox.Trigger>
           </div>
         </Combobox.InputGroup>
-        <NoMatchAware labelOf={labelOf} keyboard={keyboard} noMatch={t('noUniversity')} />
+        <SchoolOptions labelOf={labelOf} keyboard={keyboard} noMatch={t('noUniversity')} />
       </Combobox.Root>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
@@ -82,7 +82,7 @@ function SchoolPicker({ field, ...state }: { field: ControllerRenderProps<FormVa
 }
 
 /** The list, saying there is no match when the filter kept Other alone. */
-function NoMatchAware({ labelOf, keyboard, noMatch }: { labelOf: (option: string) => string; keyboard: boolean; noMatch: string }) {
+function SchoolOptions({ labelOf, keyboard, noMatch }: { labelOf: (option: string) => string; keyboard: boolean; noMatch: string }) {
   const shown = Combobox.useFilteredItems<string>();
   return <SchoolListbox labelOf={labelOf} keyboard={keyboard} noMatch={shown.length === 1 ? noMatch : null} />;
 }
