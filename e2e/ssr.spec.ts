@@ -145,60 +145,40 @@ test.describe('with JavaScript', () => {
   });
 });
 
-/**
- * The server's main style tag each time it is added to the head again once the page has loaded
- * (moved), and the selectors of the rules the browser inserted itself. Call before goto.
- */
-async function watchStyles(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { styleMoves: string[] };
-    w.styleMoves = [];
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => {
-        // The page's main tag, in the portal's form or Emotion's (the small global tags are moved
-        // once by Emotion's <Global>, which adopts them by name: accepted).
-        for (const r of records) {
-          for (const n of Array.from(r.addedNodes)) {
-            if (n instanceof HTMLStyleElement && (n.hasAttribute('data-ssr-css') || /^css /.test(n.dataset.emotion ?? ''))) w.styleMoves.push(n.getAttributeNames().join(' '));
-          }
-        }
-      }).observe(document.head, { childList: true });
-    });
+/** Every stylesheet the browser fetches, from before the page's first request. */
+function fetchedSheets(page: Page): string[] {
+  const sheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet' || new URL(r.url()).pathname.endsWith('.css')) sheets.push(new URL(r.url()).pathname);
   });
+  return sheets;
 }
 
-const insertedSelectors = () =>
-  Array.from(document.querySelectorAll('style'))
-    .filter((s) => !s.textContent)
-    .flatMap((s) => Array.from(s.sheet?.cssRules ?? []).map((r) => (r as CSSStyleRule).selectorText ?? ''));
-
-// Moving the server's ~50 KB style tag made Chromium parse it again and restyle the page, once per
-// Emotion cache, while a phone was adopting the page; its rules were then inserted a second time.
-test.describe("the server's styles are adopted where they are", () => {
-  // Pages with Emotion rules left to watch (the contact and registration pages have none since they moved to vanilla-extract).
-  for (const path of ['/live-training-schedule']) {
-    test(`${path}: no style tag moved, no server rule inserted again`, async ({ page }) => {
-      await watchStyles(page);
+// The server inlines the sheets of the page's modules (platform/web-assets.ts) with a disabled link
+// to each file beside it, so Vite's preload helper, which adds a lazy chunk's sheets when the
+// browser loads the chunk while adopting the page, finds them there and fetches none again.
+test.describe("the server's inlined styles are not fetched again", () => {
+  for (const path of ['/contact-us', `/registration?campaign_id=${OFFERINGS.onDemand}`, '/live-training-schedule']) {
+    test(`${path}: adopted with no stylesheet request, and no Emotion`, async ({ page }) => {
+      const sheets = fetchedSheets(page);
       await page.goto(path);
       await waitForHydration(page);
-      const ids = (await page.locator('style[data-ssr-css]').getAttribute('data-ssr-css'))!.split(' ');
-      // Some rules to watch (fewer as the page's parts move to vanilla-extract).
-      expect(ids.length).toBeGreaterThan(5);
-      expect(await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves)).toEqual([]);
-      const again = (await page.evaluate(insertedSelectors)).filter((sel) => ids.some((id) => sel.includes(`.css-${id}`)));
-      expect(again).toEqual([]);
+      expect(await page.locator('head link[disabled][rel="stylesheet"]').count()).toBeGreaterThan(1);
+      expect(sheets).toEqual([]);
+      expect(await page.locator('style[data-emotion], style[data-ssr-css]').count()).toBe(0);
     });
   }
 
-  test("control: Emotion's own tag form is moved by the browser's caches, and the watch sees it", async ({ page }) => {
-    await watchStyles(page);
+  test('control: without the disabled links, adopting the page fetches its sheets', async ({ page }) => {
+    const sheets = fetchedSheets(page);
     await page.route('**/contact-us', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('<style data-ssr-css="', '<style data-emotion="css ') });
+      const body = (await response.text()).replace(/<link disabled rel="stylesheet" href="[^"]+" \/>/g, '');
+      await route.fulfill({ response, body });
     });
     await page.goto('/contact-us');
     await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves.length)).toBeGreaterThan(0);
+    await expect.poll(() => sheets.length).toBeGreaterThan(0);
   });
 });
 
@@ -219,8 +199,7 @@ test('a hydration mismatch is reported in the console and marked on the page', a
 });
 
 test("the entry's inlined stylesheet is not fetched again when a lazy page loads", async ({ page }) => {
-  const sheets: string[] = [];
-  page.on('request', (req) => void (req.resourceType() === 'stylesheet' && sheets.push(new URL(req.url()).pathname)));
+  const sheets = fetchedSheets(page);
   await page.goto('/');
   const entrySheet = await page.locator('link[rel="stylesheet"][disabled]').first().getAttribute('href');
   expect(entrySheet).toMatch(/^\/assets\/index-[\w-]+\.css$/);

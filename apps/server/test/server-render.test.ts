@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOfferings } from '../src/features/offerings/seed';
@@ -8,8 +8,8 @@ import { builtWebDist } from './helpers/web-dist';
 
 /**
  * The public pages the server renders with the web app's own components (entry-server.tsx):
- * their heading in #root in the request's language, Emotion's styles in the head, and the state
- * the browser hydrates from. Needs the web build (npm run build).
+ * their heading in #root in the request's language, the CSS of their classes in the head, and the
+ * state the browser hydrates from. Needs the web build (npm run build).
  */
 const catalogs = join(import.meta.dirname, '..', '..', '..', 'packages', 'domain', 'locales');
 const text = (locale: string, ns: string, key: string): string =>
@@ -18,7 +18,11 @@ const text = (locale: string, ns: string, key: string): string =>
 const html = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 let t: TestApp;
+/** Every rule of the build's stylesheets: a class with no rule anywhere (an empty style, an icon's own name) needs none in the page. */
+let builtCss = '';
 beforeAll(async () => {
+  const assets = join(builtWebDist(), 'assets');
+  builtCss = readdirSync(assets).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(assets, f), 'utf8')).join('') + readFileSync(join(builtWebDist(), 'index.html'), 'utf8');
   t = await createTestApp({ WEB_DIST: builtWebDist() });
   await seedOfferings(t.db);
   await seedScheduleOfferings(t.db);
@@ -54,16 +58,16 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<html lang="${locale}"`);
     expect(h1(res.body)).toBe(html(text(locale, ns, key)));
-    // The regular rules under the ids the browser's cache adopts (lib/emotion-cache.ts); no class
-    // without its rule (css-0 is Emotion's name for no styles at all). A page whose parts are all
-    // styled at build time (issue 41: the marketing pages) has no Emotion class left.
-    const classes = new Set(res.body.slice(res.body.indexOf('<div id="root">')).match(/\bcss-[\w-]+/g));
-    classes.delete('css-0');
-    if (classes.size) {
-      const ids = head(res.body).match(/<style data-ssr-css="([\w -]+)">[^<]*\.css-/)![1].split(' ');
-      for (const cls of classes) expect(ids).toContain(cls.slice('css-'.length));
-    }
-    expect(head(res.body)).toContain('<style data-emotion="css-global');
+    // Styled at build time (issue 41): no Emotion class or tag, and every class in the markup that
+    // has rules in the build has them in the head (the entry's inlined sheet, or the page's modules').
+    expect(root(res.body)).not.toMatch(/\bcss-[\w-]+/);
+    expect(head(res.body)).not.toContain('data-emotion');
+    const styles = [...head(res.body).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const classes = new Set([...root(res.body).matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)));
+    expect(classes.size).toBeGreaterThan(5);
+    const styled = [...classes].filter((cls) => builtCss.includes(`.${cls}`));
+    expect(styled.length).toBeGreaterThan(5);
+    expect(styled.filter((cls) => !styles.includes(`.${cls}`))).toEqual([]);
     const state = JSON.parse(res.body.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/)![1]);
     expect(state.namespaces).toContain(ns);
     // The font's @font-face rules are in the page, not behind a render-blocking stylesheet request.

@@ -1,5 +1,4 @@
 import { text } from 'node:stream/consumers';
-import createEmotionServer from '@emotion/server/create-instance';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -8,9 +7,7 @@ import type { SiteConfig } from './lib/site-config';
 import { provideSiteConfig } from './lib/site-config';
 import { setTransport } from './lib/api-client';
 import { provideServerConsent } from './lib/consent';
-import { createEmotionCache, serverStyleTags } from './lib/emotion-cache';
 import { createQueryClient, handOver } from './lib/query-client';
-import { AppProviders } from './app/providers';
 import type { PageHandle } from './app/page-handle';
 import type { SsrState } from './app/ssr-state';
 import { publicRoutes, type PublicRoute } from './app/routes';
@@ -20,8 +17,10 @@ import { initServerI18n, startRender } from './ssr/server-i18n';
 
 /**
  * The server's render of a public page (built by `vite build --ssr` into dist-ssr/, loaded by
- * apps/server/src/platform/web.ts): the browser's own route tree, components, theme, texts and
- * reads, rendered to HTML that the browser then hydrates (main.tsx).
+ * apps/server/src/platform/web.ts): the browser's own route tree, components, texts and reads,
+ * rendered to HTML that the browser then hydrates (main.tsx). Styles are vanilla-extract's static
+ * CSS: the server inlines the matched modules' sheets (`styleModules`), and nothing is collected
+ * while rendering.
  */
 
 export interface RenderedPage {
@@ -29,8 +28,6 @@ export interface RenderedPage {
   locale: Locale;
   /** Markup for <div id="root">. */
   html: string;
-  /** The page's style tags for the head (lib/emotion-cache.ts, serverStyleTags). */
-  styles: string;
   head: PageHead;
   state: SsrState;
   /** False when the page reads data that changes per request (the schedule's seats, a registration): do not cache it. */
@@ -95,18 +92,14 @@ export function render(url: string, visitorLocale: Locale, visitor: { consentDec
     const queryClient = createQueryClient();
     await Promise.all(handles.map((h) => h?.prefetch?.(queryClient, new URL(request.url), locale, registration)));
 
-    const cache = createEmotionCache();
-    cache.compat = true;
     const head: PageHead = {};
     const router = createStaticRouter(handler.dataRoutes, context);
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <PageHeadContext.Provider value={head}>
-        <AppProviders cache={cache}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </AppProviders>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
       </PageHeadContext.Provider>,
       {
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
@@ -120,13 +113,9 @@ export function render(url: string, visitorLocale: Locale, visitor: { consentDec
     // A part that failed would be rendered by the browser alone: a mismatch, not a page to send.
     if (errors.length) throw errors[0];
     const queries = handOver(queryClient);
-    // The cache is in compat mode (set above), so Emotion keeps the rules instead of writing style
-    // tags among the markup; the tags go in the head, and the browser's cache adopts them by id.
-    const emotion = createEmotionServer(cache);
     return {
       locale,
       html,
-      styles: serverStyleTags(emotion.extractCriticalToChunks(html)),
       head,
       state: {
         router: { loaderData: context.loaderData, actionData: null, errors: null },

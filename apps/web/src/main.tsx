@@ -7,10 +7,8 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@t
 import { languageOf } from '@portal/domain/locale/locales';
 import { ADMIN_PATH_PATTERN } from '@portal/domain/site/paths';
 import { i18next, initI18n } from './lib/i18n';
-import { createEmotionCache } from './lib/emotion-cache';
 import { queryClient, takeOver } from './lib/query-client';
 import { initialLocale } from './lib/locale';
-import { AppProviders } from './app/providers';
 import { createHydratingRouter, createRouter } from './app/router';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { HydrationMark, reportHydrationError } from './lib/use-hydrated';
@@ -37,14 +35,12 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 
 const app = (router: ReturnType<typeof createRouter>, queries?: DehydratedState) => (
   <StrictMode>
-    <AppProviders cache={createEmotionCache()}>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={queries}>
-          <RouterProvider router={router} />
-        </HydrationBoundary>
-      </QueryClientProvider>
-      <HydrationMark />
-    </AppProviders>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={queries}>
+        <RouterProvider router={router} />
+      </HydrationBoundary>
+    </QueryClientProvider>
+    <HydrationMark />
   </StrictMode>
 );
 

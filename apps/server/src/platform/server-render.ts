@@ -9,12 +9,11 @@ import { publicSiteConfig } from '../features/site/site-config';
 export interface RenderedPage {
   locale: Locale;
   html: string;
-  styles: string;
   head: { title?: string; description?: string };
   state: unknown;
   cacheable: boolean;
-  /** The matched routes' module names: their CSS is inlined (web-assets.ts). Absent from an older build. */
-  styleModules?: string[];
+  /** The matched routes' module names: their CSS is inlined (web-assets.ts). */
+  styleModules: string[];
 }
 /** A route guard's answer (a funnel step not reached yet): the server sends the redirect. */
 export interface RedirectedPage {

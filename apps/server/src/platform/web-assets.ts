@@ -11,8 +11,10 @@ interface ManifestChunk { file: string; name?: string; src?: string; imports?: s
  * paint (Figtree's variable Latin file). Each module's chunk is followed through its static and
  * dynamic imports: the server's render waits for the lazy parts (forms), so their CSS is on the
  * page too. The site shell's CSS is the entry's sheet, which the build inlines into index.html
- * (apps/web/vite.config.ts, inlineEntryCss); parts still on MUI are styled by Emotion, whose rules
- * the render collects. Empty without a build.
+ * (apps/web/vite.config.ts, inlineEntryCss). Beside each inlined sheet goes a disabled `<link>` to
+ * its file, never fetched: Vite's preload helper, which adds a lazy chunk's sheets when the browser
+ * loads the chunk, then sees them in the page and does not download them again (as for the entry's
+ * sheet). Empty without a build.
  */
 export function assetHints(webDist: string) {
   const file = join(webDist, '.vite', 'manifest.json');
@@ -34,8 +36,10 @@ export function assetHints(webDist: string) {
     if (!styles.has(key)) {
       const seen = new Set<string>();
       const keys = modules.flatMap((m) => (byName.has(m) ? chunks(byName.get(m)!, seen) : []));
-      const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].map((f) => readFileSync(join(webDist, f), 'utf8'));
-      styles.set(key, css.length ? `<style>${css.join('').replace(/<\//g, '<\\/')}</style>` : '');
+      const files = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))];
+      const css = files.map((f) => readFileSync(join(webDist, f), 'utf8')).join('');
+      const links = files.map((f) => `<link disabled rel="stylesheet" href="/${e(f)}" />`).join('');
+      styles.set(key, files.length ? `<style>${css.replace(/<\//g, '<\\/')}</style>${links}` : '');
     }
     return styles.get(key) + fontTags;
   };

@@ -94,7 +94,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
         lang: page.locale,
         title: page.head.title,
         description: page.head.description,
-        head: headTags(path, page.locale, page.head) + page.styles + hints(page.styleModules ?? []),
+        head: headTags(path, page.locale, page.head) + hints(page.styleModules),
         body: page.html,
         state: page.state,
       };

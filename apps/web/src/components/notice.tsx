@@ -1,4 +1,3 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
 import { forwardRef, type AriaRole, type ReactNode } from 'react';
 import * as css from './notice.css';
 
@@ -20,8 +19,6 @@ interface NoticeProps {
   id?: string;
   /** Places the box (a class of the caller's *.css.ts). */
   className?: string;
-  /** For callers not yet moved to vanilla-extract: the box is then drawn through MUI's Box. */
-  sx?: SxProps<Theme>;
   children: ReactNode;
 }
 
@@ -30,21 +27,13 @@ interface NoticeProps {
  * colours, spacing and icons) on a plain div, styled by class (notice.css.ts). The back office
  * keeps MUI's Alert.
  */
-export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice({ severity = 'success', role = 'alert', tabIndex, id, className, sx, children }, ref) {
-  const own = { ref, role, tabIndex, id, className: className ? `${css.notice({ severity })} ${className}` : css.notice({ severity }) };
-  const content = (
-    <>
+export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice({ severity = 'success', role = 'alert', tabIndex, id, className, children }, ref) {
+  return (
+    <div ref={ref} role={role} tabIndex={tabIndex} id={id} className={className ? `${css.notice({ severity })} ${className}` : css.notice({ severity })}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={css.icon({ severity })}>
         <path d={ICONS[severity]} />
       </svg>
       <div className={css.message}>{children}</div>
-    </>
-  );
-  return sx ? (
-    <Box {...own} sx={sx}>
-      {content}
-    </Box>
-  ) : (
-    <div {...own}>{content}</div>
+    </div>
   );
 });

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isResending, onResendingChange } from '../lib/api-client';
 import { Notice } from './notice';
-import { region } from './still-working.css';
+import { notice, region } from './still-working.css';
 
 /**
  * 'Still working… the server is busy, trying again', while the HTTP client sends a write again
@@ -18,7 +18,7 @@ export function StillWorking() {
   return (
     <div aria-live="polite" className={region}>
       {resending && (
-        <Notice severity="info" role="none" sx={{ boxShadow: 3, maxWidth: 560 }}>
+        <Notice severity="info" role="none" className={notice}>
           {t('stillWorking')}
         </Notice>
       )}

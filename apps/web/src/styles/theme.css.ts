@@ -18,8 +18,8 @@ export const vars = createGlobalTheme(':root', {
 
 /**
  * The page's base, as the back office's baseline draws it: border-box sizing, no body margin, the
- * brand font and ink on white, light scheme only. MUI's CssBaseline writes the same rules while
- * pages not yet moved to vanilla-extract still use it.
+ * brand font and ink on white, light scheme only. The public pages have no other baseline (MUI's
+ * CssBaseline is the back office's alone).
  */
 globalStyle('html', { boxSizing: 'border-box', colorScheme: 'light', WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale', WebkitTextSizeAdjust: '100%' });
 globalStyle('*, *::before, *::after', { boxSizing: 'inherit' });

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { theme } from '../../app/theme';
+import { theme } from './portal-theme';
 
 /**
  * The portal's theme, plus what the back office needs on a phone: a wide list scrolls inside its

@@ -1,4 +1,3 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
 import { memo, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './field-error';
@@ -42,8 +41,6 @@ export type FormTextFieldProps = {
   announceError?: boolean;
   /** Places the whole field (for example in a grid). */
   className?: string;
-  /** For callers not yet moved to vanilla-extract: the field's wrapper is then MUI's Box. */
-  sx?: SxProps<Theme>;
   name?: string;
   value?: unknown;
   onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
@@ -72,7 +69,7 @@ export const controlClass = (kind: 'input' | 'select' | 'textarea') => css.contr
  * and helper text cost about 10 KB gzip on every form page, and TextField 20 KB more).
  * Styled by class (form-text-field.css.ts), so showing an error re-renders nothing but attributes.
  */
-export function FormTextField({ id, label, hint, optional, error, announceError, className, sx, select, multiline, minRows, children, slotProps, inputRef, disabled, value, ...input }: FormTextFieldProps) {
+export function FormTextField({ id, label, hint, optional, error, announceError, className, select, multiline, minRows, children, slotProps, inputRef, disabled, value, ...input }: FormTextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-helper-text` : undefined;
   const kind = select ? 'select' : multiline ? 'textarea' : 'input';
@@ -104,11 +101,5 @@ export function FormTextField({ id, label, hint, optional, error, announceError,
     </>
   );
   const wrapper = className ? `${css.field} ${className}` : css.field;
-  return sx ? (
-    <Box className={wrapper} sx={sx}>
-      {body}
-    </Box>
-  ) : (
-    <div className={wrapper}>{body}</div>
-  );
+  return <div className={wrapper}>{body}</div>;
 }

@@ -6,6 +6,8 @@ import { vars } from '../../styles/theme.css';
 
 /** Below sm (phones): only the current step's label shows. */
 const phone = `(max-width: ${BREAKPOINTS.sm - 0.05}px)`;
+/** The narrowest phones (320 px): smaller discs leave the current label room for its longest word ('Renseignements'). */
+const narrow = '(max-width: 359.95px)';
 
 export const nav = style({ marginBottom: 32 });
 
@@ -24,7 +26,7 @@ export const step = recipe({
   },
   variants: {
     current: {
-      true: { flex: '1 1 auto' },
+      true: { flex: '1 1 auto', minWidth: 0 },
       false: { flex: '0 0 auto', '@media': { [up('sm')]: { flex: '1 1 0' } } },
     },
   },
@@ -43,6 +45,7 @@ export const mark = recipe({
     fontWeight: 700,
     fontSize: 14,
     color: '#000',
+    '@media': { [narrow]: { width: 24, height: 24, flexBasis: 24, fontSize: 12 } },
   },
   variants: {
     state: {
@@ -55,7 +58,8 @@ export const mark = recipe({
 
 /** The step's name: bold when current; the others are only read out on phones. */
 export const label = recipe({
-  base: { fontSize: '0.875rem' },
+  // Never wider than the room left (a word too long for it breaks rather than widen the page).
+  base: { fontSize: '0.875rem', minWidth: 0, overflowWrap: 'anywhere' },
   variants: {
     current: {
       true: { fontWeight: 700, color: vars.color.ink },

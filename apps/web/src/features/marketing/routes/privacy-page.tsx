@@ -13,6 +13,7 @@ import { useLocale } from '../../../lib/locale';
 import { siteConfig } from '../../../lib/site-config';
 import { loadNamespaces } from '../components/load-namespaces';
 import * as mk from '../components/marketing.css';
+import * as css from './privacy-page.css';
 
 const NS = 'privacy';
 
@@ -96,9 +97,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 function CookieTable({ cookies }: { cookies: readonly CookieInfo[] }) {
   const { t } = useTranslation(NS);
   return (
-    // On a 320 px phone the cookies' names (one unbreakable word each) and the cells' padding made
-    // the table wider than the screen, and the phone showed the whole page zoomed out.
-    <PlainTable size="small" sx={{ mb: 3, '& th, & td': { px: { xs: 1, sm: 2 } }, '& code': { overflowWrap: 'anywhere' } }}>
+    <PlainTable size="small" className={css.cookieTable}>
       <thead>
         <tr>
           <th scope="col">{t('cookies.name')}</th>

@@ -1,5 +1,5 @@
 import { createTheme, unstable_createBreakpoints as createBreakpoints } from '@mui/material/styles';
-import { BRAND, BRAND_TEXT, BREAKPOINTS, COLORS, CONTAINER, FONT_FAMILY, RADIUS, SPACING, TYPE } from '../lib/brand-tokens';
+import { BRAND, BRAND_TEXT, BREAKPOINTS, COLORS, CONTAINER, FONT_FAMILY, RADIUS, SPACING, TYPE } from '../../lib/brand-tokens';
 
 export { BRAND, BRAND_TEXT };
 
