@@ -5,7 +5,7 @@
  * chunks, catalogs, whatever a page imports while it settles) is counted until the network has
  * been idle for 500 ms and nothing on the page says it is busy (aria-busy). Sizes are the gzip -9
  * size of each fetched file in the build, so they do not depend on the encoding the server picked.
- * Fails (exit 1) past the guide's guard of 230 KB: a guard, not a goal (what a person feels is
+ * Fails (exit 1) past the guard of 170 KB (issue 41; the guide's was 230): a guard, not a goal (what a person feels is
  * measured by bench:lighthouse and bench:inp).
  *
  *   npm run build && npm run bench:bundle
@@ -25,7 +25,7 @@ import { chromium } from '@playwright/test';
 import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { sizeByPackage } from './bundle-packages';
 
-const LIMIT_KB = 230;
+const LIMIT_KB = 170;
 /** `--packages=<part of a page's name>`: print those pages' scripts by package. */
 const detail = process.argv.find((a) => a.startsWith('--packages'))?.split('=')[1] ?? (process.argv.includes('--packages') ? '' : undefined);
 const ROOT = join(import.meta.dirname, '..');

@@ -1,7 +1,7 @@
 /**
  * The brand's design tokens (docs/design.md), the one source of colours, type, radii, spacing and
  * breakpoints: the public pages' vanilla-extract theme turns them into CSS custom properties
- * (styles/theme.css.ts) and the back office's MUI theme (app/theme.ts) reads them. Contrast ratios
+ * (styles/theme.css.ts) and the back office's MUI theme (admin/layout/portal-theme.ts) reads them. Contrast ratios
  * are against white unless noted.
  */
 export const COLORS = {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { TYPE } from '../../../lib/brand-tokens';
 import { space, up } from '../../../styles/media';
+import { outlined } from '../../../components/panel.css';
 import { vars } from '../../../styles/theme.css';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: space(2) });
@@ -8,14 +9,7 @@ export const list = style({ display: 'flex', flexDirection: 'column', gap: space
 export const heading = style({ ...TYPE.h2, margin: 0 });
 
 /** An outlined card per certificate. */
-export const card = style({
-  padding: space(2),
-  color: vars.color.ink,
-  backgroundColor: vars.color.white,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  '@media': { [up('md')]: { padding: space(3) } },
-});
+export const card = style([outlined, { '@media': { [up('md')]: { padding: space(3) } } }]);
 
 export const title = style({ ...TYPE.h3, margin: `0 0 ${space(0.5)}` });
 

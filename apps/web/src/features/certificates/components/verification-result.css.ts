@@ -1,16 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { space, up } from '../../../styles/media';
-import { vars } from '../../../styles/theme.css';
+import { outlined } from '../../../components/panel.css';
 
 /** An outlined card: the notice that it is valid, then the facts. */
-export const card = style({
-  padding: space(2),
-  color: vars.color.ink,
-  backgroundColor: vars.color.white,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  '@media': { [up('md')]: { padding: space(3) } },
-});
+export const card = style([outlined, { '@media': { [up('md')]: { padding: space(3) } } }]);
 
 export const valid = style({ marginBottom: space(2) });
 

@@ -1,20 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { TYPE } from '../../../lib/brand-tokens';
 import { space } from '../../../styles/media';
-import { vars } from '../../../styles/theme.css';
 import { time } from './session-parts.css';
 
 /** Cards as wide as the list, never wider (grid items otherwise grow to their content's narrowest width). */
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space(2) });
 
 /** An outlined card per session. */
-export const card = style({
-  padding: space(2),
-  color: vars.color.ink,
-  backgroundColor: vars.color.white,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-});
+export { outlined as card } from '../../../components/panel.css';
 
 export const title = style({ ...TYPE.h3, fontSize: '1.15rem', margin: `0 0 ${space(1)}`, overflowWrap: 'anywhere' });
 
