@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { TERMS_PATH } from '@portal/domain/site/navigation';
 import { PRIVACY_PATH, PRIVACY_REQUEST_CONFIRM_PATH, PRIVACY_REQUEST_PATH } from '@portal/domain/privacy/paths';
+import { FIND_REGISTRATIONS_PATH, MY_REGISTRATION_PATH } from '@portal/domain/my-registration/links';
 import type { PageHandle } from './page-handle';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
@@ -47,6 +48,7 @@ const staticPages: PublicRoute[] = [
   { source: 'contact-us-page', path: 'contact-us', lazy: page(() => import('../features/leads/routes/contact-us-page'), 'ContactUsPage') },
   { source: 'certificate-page', path: 'certificate', lazy: page(() => import('../features/certificates/routes/certificate-page'), 'CertificatePage') },
   { source: 'verify-page', path: 'verify/:code', lazy: page(() => import('../features/certificates/routes/verify-page'), 'VerifyPage') },
+  { source: 'find-registrations-page', path: FIND_REGISTRATIONS_PATH, lazy: page(() => import('../features/my-registration/routes/find-registrations-page'), 'FindRegistrationsPage') },
 ];
 
 /** The step pages, each loaded by one lazy function: the funnel and the campaign pages share them. */
@@ -91,6 +93,7 @@ const funnelPages: PublicRoute[] = [
 const dataPages: PublicRoute[] = [
   { source: 'registration-page', path: 'registration', lazy: () => import('../features/registration/routes/registration-page').then((m) => ({ Component: m.RegistrationPage, handle: m.handle })) },
   { source: 'schedule-page', path: 'live-training-schedule', lazy: () => import('../features/schedule/routes/schedule-page').then((m) => ({ Component: m.SchedulePage, handle: m.handle })) },
+  { source: 'my-registration-page', path: MY_REGISTRATION_PATH, lazy: () => import('../features/my-registration/routes/my-registration-page').then((m) => ({ Component: m.MyRegistrationPage, handle: m.handle })) },
 ];
 
 /**

@@ -10,8 +10,9 @@ import { RESUME_PATH } from '../registration/resume-limits';
 import { CERTIFICATE_PATH, VERIFY_PATH_PATTERN } from '../certificates/paths';
 import { CAMPAIGN_PATHS } from '../campaign/routes';
 import { PRIVACY_PATH, PRIVACY_REQUEST_CONFIRM_PATH, PRIVACY_REQUEST_PATH } from '../privacy/paths';
+import { FIND_REGISTRATIONS_PATH, MY_REGISTRATION_PATH } from '../my-registration/links';
 
-export const PAGE_PATHS: readonly string[] = ['/', PATHS.registration, '/provider/university-registration', ...MARKETING_PAGES.map((p) => p.path), TERMS_PATH, PRIVACY_PATH, PRIVACY_REQUEST_PATH, PRIVACY_REQUEST_CONFIRM_PATH, PATHS.scannerTrial, PATHS.registrationComplete, PATHS.unsubscribe, CONTACT_US_PATH, RESUME_PATH, PATHS.schedule, CERTIFICATE_PATH, ...Object.values(CAMPAIGN_PATHS).filter((p) => p !== '/')];
+export const PAGE_PATHS: readonly string[] = ['/', PATHS.registration, '/provider/university-registration', ...MARKETING_PAGES.map((p) => p.path), TERMS_PATH, PRIVACY_PATH, PRIVACY_REQUEST_PATH, PRIVACY_REQUEST_CONFIRM_PATH, PATHS.scannerTrial, PATHS.registrationComplete, PATHS.unsubscribe, CONTACT_US_PATH, RESUME_PATH, PATHS.schedule, CERTIFICATE_PATH, FIND_REGISTRATIONS_PATH, MY_REGISTRATION_PATH, ...Object.values(CAMPAIGN_PATHS).filter((p) => p !== '/')];
 
 /** Path patterns with a parameter, as regular expressions. */
 export const PAGE_PATTERNS: readonly RegExp[] = [STEP_PATH_PATTERN, VERIFY_PATH_PATTERN, ADMIN_PATH_PATTERN];

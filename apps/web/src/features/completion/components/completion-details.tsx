@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/locale';
 import { siteConfig } from '../../../lib/site-config';
 import { body1, body2 } from '../../../styles/text.css';
 import { useConfirmation } from '../api/get-confirmation';
+import { FindRegistrationsLink } from '../../my-registration/components/find-registrations-link';
 import * as css from './completion-details.css';
 import { CourseDetails } from './course-details';
 import { ExternalLink } from './external-link';
@@ -40,6 +41,7 @@ export function CompletionDetails({ id }: { id: string }) {
       <CourseDetails course={c.course} />
       {c.tickets.length > 0 && <TicketList tickets={c.tickets} />}
       {c.receipt && <ReceiptDownload receipt={c.receipt} />}
+      <FindRegistrationsLink />
       <section aria-labelledby="next-steps-heading">
         <h2 id="next-steps-heading" className={panel.heading}>
           {t('nextStepsTitle')}

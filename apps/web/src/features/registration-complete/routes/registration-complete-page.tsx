@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useLocale } from '../../../lib/locale';
 import { siteConfig } from '../../../lib/site-config';
 import { button } from '../../../styles/button.css';
+import { FindRegistrationsLink } from '../../my-registration/components/find-registrations-link';
 import { link } from '../../../styles/text.css';
 import * as css from './registration-complete-page.css';
 
@@ -30,6 +31,7 @@ export function RegistrationCompletePage() {
       <a href={externalLink('doctorLogin', locale, siteConfig())} className={`${button()} ${size.large}`}>
         {t('registrationComplete.action')}
       </a>
+      <FindRegistrationsLink />
       <p className={css.other}>
         {t('registrationComplete.other')}{' '}
         <Link to={PATHS.registration} className={link}>

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyRegistrationView } from '@portal/domain/my-registration/views';
+import { Notice } from '../../../components/notice';
+import * as panel from '../../../components/panel.css';
+import { button } from '../../../styles/button.css';
+import { body1, link } from '../../../styles/text.css';
+import { CourseDetails } from '../../completion/components/course-details';
+import { TicketList } from '../../completion/components/ticket-list';
+import * as css from './my-registration-details.css';
+
+/** The registration's parts, each an outlined panel or a titled section, in the order a registrant looks for them. */
+export function MyRegistrationDetails({ registration: r }: { registration: MyRegistrationView }) {
+  const { t } = useTranslation(['my-registration-page', 'completion']);
+  return (
+    <div className={css.parts}>
+      <p className={body1}>{t('page.intro', { name: r.firstName })}</p>
+      <State registration={r} />
+      {r.clinId && (
+        <section aria-labelledby="user-id-heading" className={css.userId}>
+          <h2 id="user-id-heading" className={panel.heading}>
+            {t('completion:userId.label')}
+          </h2>
+          <p data-testid="clin-id" className={css.clinId}>
+            {r.clinId}
+          </p>
+        </section>
+      )}
+      <CourseDetails course={r.course} />
+      {r.teamMembers.length > 0 && (
+        <section aria-labelledby="team-heading">
+          <h2 id="team-heading" className={panel.heading}>
+            {t('team.title')}
+          </h2>
+          <ul className={css.list}>
+            {r.teamMembers.map((m, i) => (
+              <li key={i} className={css.item}>
+                <span className={css.name}>{`${m.firstName} ${m.lastName}`}</span>
+                {` · ${t(`team.types.${m.type}`, { defaultValue: m.type })}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {r.documents.length > 0 && (
+        <section aria-labelledby="documents-heading">
+          <h2 id="documents-heading" className={panel.heading}>
+            {t('documents.title')}
+          </h2>
+          <p className={css.text}>{t('documents.text')}</p>
+          <ul className={css.list}>
+            {r.documents.map((d) => (
+              <li key={d.number} className={css.item}>
+                <a href={d.path} download={`${d.kind === 'payment' ? 'receipt' : 'credit-note'}-${d.number}.pdf`} className={link}>
+                  {t(`documents.${d.kind}`, { number: d.number })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {r.tickets.length > 0 && <TicketList tickets={r.tickets} />}
+      {r.certificate && (
+        <section aria-labelledby="certificate-heading">
+          <h2 id="certificate-heading" className={panel.heading}>
+            {t('certificate.title')}
+          </h2>
+          <p className={css.text}>{t('certificate.text')}</p>
+          <div className={css.downloads}>
+            <a href={r.certificate.certificateUrl} download className={button({ variant: 'contained' })}>
+              {t('certificate.certificate')}
+            </a>
+            <a href={r.certificate.letterUrl} download className={button({ variant: 'outlined' })}>
+              {t('certificate.letter')}
+            </a>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Where the registration stands: ended (cancelled or refunded), not finished (and where to carry on), or complete. */
+function State({ registration: r }: { registration: MyRegistrationView }) {
+  const { t } = useTranslation('my-registration-page');
+  return (
+    <section aria-labelledby="state-heading" className={panel.panel}>
+      <h2 id="state-heading" className={panel.heading}>
+        {t('state.title')}
+      </h2>
+      {r.ended ? (
+        <Notice severity="warning" role="none">
+          {t(`state.${r.ended}`)}
+        </Notice>
+      ) : r.continuePath ? (
+        <div className={css.state}>
+          <p className={body1}>{t('state.unfinished')}</p>
+          <Link to={r.continuePath} className={button()}>
+            {t('state.continue')}
+          </Link>
+        </div>
+      ) : (
+        <p className={body1}>{t('state.complete')}</p>
+      )}
+    </section>
+  );
+}
