@@ -77,6 +77,12 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/waiting-list/': async () =>
     post('/api/waiting-list/', { offeringId: DEMO_OFFERINGS[5].id!, firstName: 'Wen', lastName: 'Park', email: `wait.${newPublicId()}@example.com` }),
   'GET /api/confirmation/:id': async (t) => get(`/api/confirmation/${await paid(t)}`),
+  'POST /api/my-registrations': async (t) => post('/api/my-registrations', { email: (await newRegistration(t, { status: 'quiz', email: `mine.${++n}@example.com` })).email }),
+  'GET /api/my-registration/:token': async (t) => {
+    const { email } = await newRegistration(t, { status: 'quiz', email: `mine.${++n}@example.com` });
+    await t.call({ method: 'POST', url: '/api/my-registrations', payload: { email } });
+    return get(`/api/my-registration/${await tokenMailed(t, email, /my-registration\?token=([\w-]+)/)}`);
+  },
   'GET /api/tickets/:token/:file': async (t) => {
     const [ticket] = await ticketsOf(t, await paid(t));
     return ['qr.svg', 'qr.png', 'ticket.pdf'].flatMap((file) => get(`/api/tickets/${ticket.token}/${file}`));

@@ -88,4 +88,22 @@ export const resumeTokens = pgTable('resume_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Links to a registration's own page ("My registration", issue 42); only the hash of the token is
+ * kept. A link works until it expires or is revoked (asking for new links revokes the older ones).
+ */
+export const registrationLinks = pgTable(
+  'registration_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    registrationId: text('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was made: 'find' (the "Find my registrations" form, limited per address) or 'mail' (a confirmation's). */
+    source: text('source').$type<'find' | 'mail'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_links_registration_idx').on(t.registrationId)],
+);
+
 export type RegistrationRow = typeof registrations.$inferSelect;

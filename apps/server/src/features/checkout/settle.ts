@@ -13,6 +13,7 @@ import { findRegistration } from '../registration/store';
 import { issueTickets } from '../check-in/tickets';
 import { ticketsForMail } from '../check-in/mail-tickets';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { mintLink } from '../my-registration/links';
 import { assignClinId } from './clin-id';
 import type { NumberingTest } from '../receipts/numbering';
 import { issuePaymentReceipt, receiptOfOrder } from '../receipts/service';
@@ -42,7 +43,9 @@ export async function confirmPaid(
   const status = await advance(tx, row, 'paid');
   // A live session's door tickets, before the e-mail that carries their QR codes.
   await issueTickets(tx, row.id, { offeringId: row.offeringId, courseType: offering.courseType, status, cancelledAt: row.cancelledAt, refundedAt: row.refundedAt });
-  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receiptOfOrder(order.id), await ticketsForMail(tx, row.id, deps.publicUrl)));
+  const tickets = await ticketsForMail(tx, row.id, deps.publicUrl);
+  const manageUrl = await mintLink(tx, { id: row.id, locale: row.locale, offering }, deps.publicUrl, 'mail');
+  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receiptOfOrder(order.id), tickets, manageUrl));
   await emitWebhookEvent(tx, 'registration.paid', {
     registrationId: row.id, sessionId: offering.id, orderId: order.id, clinId, currency: order.currency, totalCents: order.orderTotalCents, paidAt: new Date().toISOString(),
   });

@@ -33,6 +33,8 @@ export interface ConfirmationMailInput {
   receipt?: OutboxAttachment;
   /** A live session's door tickets (features/check-in): each QR attached, each PDF linked. */
   tickets?: TicketMail[];
+  /** The registration's own page (features/my-registration): receipts, tickets, certificate later. */
+  manageUrl?: string;
   now?: Date;
 }
 
@@ -45,6 +47,7 @@ export function confirmationOf(
   links: { hosts: SiteHosts; publicUrl: string },
   receipt?: OutboxAttachment,
   tickets?: TicketMail[],
+  manageUrl?: string,
 ): MailMessage {
   return confirmationMail({
     to: row.email,
@@ -59,6 +62,7 @@ export function confirmationOf(
     publicUrl: links.publicUrl,
     receipt,
     tickets,
+    manageUrl,
   });
 }
 
@@ -96,6 +100,7 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     ...(hasLimitedPortalView(m.courseType) ? [t('completion:email.limitedView')] : []),
     ...(live ? [t('completion:email.calendar')] : []),
     ...(m.tickets?.length ? [[t('completion:email.ticketsTitle'), ...m.tickets.map((k) => `- ${t('completion:email.ticket', { name: k.name, url: k.pdfUrl })}`)]] : []),
+    ...(m.manageUrl ? [t('completion:email.manage', { url: m.manageUrl })] : []),
     t('completion:email.portal', { url: portal }),
     t('completion:email.survey', { url: survey }),
     t('completion:email.signature'),

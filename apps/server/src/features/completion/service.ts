@@ -6,6 +6,8 @@ import { AppError } from '@portal/domain/errors/app-error';
 import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
 import type { Locale } from '@portal/domain/locale/locales';
 import { stepOf } from '@portal/domain/registration/status';
+import type { Offering } from '../../db/schema/offerings';
+import type { RegistrationRow } from '../../db/schema/registration';
 import { findOffering } from '../offerings/store';
 import { findRegistration } from '../registration/store';
 import { isLiveSession, sessionLocation } from '@portal/domain/schedule/session';
@@ -42,14 +44,19 @@ export async function getConfirmation(db: NodePgDatabase, id: string, locale: Lo
     receipt: await paymentReceiptLink(db, row.id),
     limitedPortalView: hasLimitedPortalView(row.courseType) && row.status !== 'completed',
     tickets: (await ticketLinks(db, row.id)).map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
-    course: {
-      ...courseView(offering, locale),
-      // The hours the registrant earns depend on the locale they registered in, not on the reader's.
-      ceHours: ceHours(offering, row.locale),
-      meetingUrl: offering.meetingUrl,
-      when: isLiveSession(offering) ? formatSessionWhen(offering, locale) : null,
-      location: offering.modality === 'in_person' && offering.courseType === 'live' ? sessionLocation(offering) || null : null,
-      calendarPath: isLiveSession(offering) ? enrolmentCalendarPath(row.id) : null,
-    },
+    course: registeredCourse(offering, row, locale),
+  };
+}
+
+/** The course a registration is for, as the completion page and the registrant's own page show it. */
+export function registeredCourse(offering: Offering, row: Pick<RegistrationRow, 'id' | 'locale'>, locale: Locale): ConfirmationView['course'] {
+  return {
+    ...courseView(offering, locale),
+    // The hours the registrant earns depend on the locale they registered in, not on the reader's.
+    ceHours: ceHours(offering, row.locale),
+    meetingUrl: offering.meetingUrl,
+    when: isLiveSession(offering) ? formatSessionWhen(offering, locale) : null,
+    location: offering.modality === 'in_person' && offering.courseType === 'live' ? sessionLocation(offering) || null : null,
+    calendarPath: isLiveSession(offering) ? enrolmentCalendarPath(row.id) : null,
   };
 }

@@ -13,6 +13,7 @@ import { normalizePhone } from '@portal/domain/registration/phone';
 import { normalizePostal } from '@portal/domain/regions/postal';
 import { writeAudit, type Actor } from '../staff/audit';
 import { reissueTicketsAfterMove } from '../check-in/tickets';
+import { mintLink } from '../my-registration/links';
 import { ticketsForMail } from '../check-in/mail-tickets';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { claimSeats } from '../offerings/store';
@@ -156,7 +157,8 @@ export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: s
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
     const [receipt] = await tx.select().from(receipts).where(eq(receipts.orderId, paid.id));
     const tickets = await ticketsForMail(tx, id, deps.publicUrl);
-    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? receiptOfOrder(paid.id) : undefined, tickets));
+    const manageUrl = await mintLink(tx, { id: row.id, locale: row.locale, offering }, deps.publicUrl, 'mail');
+    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? receiptOfOrder(paid.id) : undefined, tickets, manageUrl));
     await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'resend_confirmation', after: { to: row.email } });
     return { sent: true as const };
   });

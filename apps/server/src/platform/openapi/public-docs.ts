@@ -37,6 +37,8 @@ export const PUBLIC_TAGS: TagDocs[] = [
       'POST /api/registration/resume': 'Exchange a resume link\'s token for the registration to continue',
       'POST /api/waiting-list/': 'Join the waiting list of a sold-out session',
       'GET /api/confirmation/{id}': 'Read a registration\'s confirmation (\'All Set!\' page)',
+      'POST /api/my-registrations': { summary: 'E-mail links to every registration of an address (\'Find my registrations\'); older links stop working', example: { email: 'jane.doe@example.com' } },
+      'GET /api/my-registration/{token}': 'Read a registration from its e-mailed link (\'My registration\' page)',
       'GET /api/tickets/{token}/{file}': 'Download a door ticket\'s QR code (qr.svg, qr.png) or its one-page PDF (ticket.pdf)',
       'POST /api/reminders/unsubscribe': 'Stop the reminder e-mails of an unfinished registration',
     },

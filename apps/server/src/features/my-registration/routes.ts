@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FIND_REQUESTS_PER_MINUTE } from '@portal/domain/my-registration/links';
+import { FindRegistrationsSchema } from '@portal/domain/my-registration/schema';
+import { LinksSentAnswer, MyRegistrationAnswer } from './answers';
+import { findMyRegistrations } from './links';
+import { getMyRegistration } from './view';
+
+/**
+ * "My registration" (issue 42): links by e-mail, limited per client address here and per e-mail
+ * address in the service; the page's read, limited too, though 128-bit tokens cannot be guessed.
+ */
+const FIND_LIMIT = { max: FIND_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
+const READ_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+export default async function myRegistrationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/my-registrations', { schema: { body: FindRegistrationsSchema, response: { 200: LinksSentAnswer } }, config: { rateLimit: FIND_LIMIT } }, async (req) =>
+    findMyRegistrations(app.db.orm, req.body.email, app.config.publicUrl),
+  );
+  r.get('/api/my-registration/:token', { schema: { params: z.object({ token: z.string().max(64) }), response: { 200: MyRegistrationAnswer } }, config: { rateLimit: READ_LIMIT } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+    return getMyRegistration(app.db.orm, req.params.token, req.locale);
+  });
+}

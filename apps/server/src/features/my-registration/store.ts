@@ -1,0 +1,48 @@
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { offerings } from '../../db/schema/offerings';
+import { registrationLinks, registrations } from '../../db/schema/registration';
+
+/** Every registration of an address, newest first, with what its link's lifetime and the mail need. */
+export function registrationsOfEmail(db: NodePgDatabase, email: string) {
+  return db
+    .select({
+      id: registrations.id,
+      locale: registrations.locale,
+      firstName: registrations.firstName,
+      offering: offerings,
+    })
+    .from(registrations)
+    .innerJoin(offerings, eq(offerings.id, registrations.offeringId))
+    .where(eq(registrations.email, email))
+    .orderBy(sql`${registrations.createdAt} desc`);
+}
+
+/** "Find my registrations" mails made for these registrations in the last `minutes`. */
+export async function recentFindLinks(db: NodePgDatabase, registrationIds: string[], minutes: number): Promise<number> {
+  if (!registrationIds.length) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(registrationLinks)
+    .where(and(inArray(registrationLinks.registrationId, registrationIds), eq(registrationLinks.source, 'find'), gt(registrationLinks.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
+  return row?.n ?? 0;
+}
+
+/** Revokes every link of these registrations still working (asking for new links cuts the old ones off). */
+export async function revokeLinks(db: NodePgDatabase, registrationIds: string[]): Promise<void> {
+  if (!registrationIds.length) return;
+  await db.update(registrationLinks).set({ revokedAt: sql`now()` }).where(and(inArray(registrationLinks.registrationId, registrationIds), isNull(registrationLinks.revokedAt)));
+}
+
+export async function insertLink(db: NodePgDatabase, row: typeof registrationLinks.$inferInsert): Promise<void> {
+  await db.insert(registrationLinks).values(row);
+}
+
+/** The registration a link opens: none when the token is unknown, revoked or expired. */
+export async function registrationOfLink(db: NodePgDatabase, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ registrationId: registrationLinks.registrationId })
+    .from(registrationLinks)
+    .where(and(eq(registrationLinks.tokenHash, tokenHash), isNull(registrationLinks.revokedAt), gt(registrationLinks.expiresAt, sql`now()`)));
+  return row?.registrationId;
+}

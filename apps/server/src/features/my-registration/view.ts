@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { AppError } from '@portal/domain/errors/app-error';
+import type { Locale } from '@portal/domain/locale/locales';
+import type { MyRegistrationView } from '@portal/domain/my-registration/views';
+import { stepOf } from '@portal/domain/registration/status';
+import { stepPath } from '@portal/domain/site/paths';
+import { certificates } from '../../db/schema/certificates';
+import { receipts } from '../../db/schema/receipts';
+import { ticketLinks } from '../check-in/documents';
+import { teamMembersOf } from '../checkout/store';
+import { registeredCourse } from '../completion/service';
+import { findOffering } from '../offerings/store';
+import { receiptPath } from '../receipts/service';
+import { findRegistration } from '../registration/store';
+import { registrationOfToken } from './links';
+
+/**
+ * GET /api/my-registration/{token}: the registrant's own page (issue 42), read-only in this first
+ * slice: the course and session, where the registration stands in the funnel (and where to carry
+ * on), the team, every receipt and credit note, the door tickets and, once attendance is marked,
+ * the certificate and the attendance letter. The token is the capability; an unknown, revoked or
+ * expired one answers 410 and nothing else.
+ */
+export async function getMyRegistration(db: NodePgDatabase, token: string, locale: Locale): Promise<MyRegistrationView> {
+  const row = await findRegistration(db, await registrationOfToken(db, token));
+  const offering = row && (await findOffering(db, row.offeringId));
+  if (!row || !offering) throw new AppError(410, 'my-registration:linkInvalid');
+  const ended = row.refundedAt ? 'refunded' : row.cancelledAt ? 'cancelled' : null;
+  const step = stepOf(row.status);
+  const [team, docs, [certificate], tickets] = await Promise.all([
+    teamMembersOf(db, row.id),
+    db.select({ number: receipts.number, kind: receipts.kind }).from(receipts).where(eq(receipts.registrationId, row.id)).orderBy(asc(receipts.createdAt)),
+    db.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, row.id)),
+    ended ? Promise.resolve([]) : ticketLinks(db, row.id),
+  ]);
+  const certificateBase = certificate && `/api/certificate/${encodeURIComponent(row.email)}/${certificate.id}`;
+  return {
+    id: row.id,
+    status: row.status,
+    step,
+    continuePath: ended || step === 'complete' ? null : stepPath(row.id, step),
+    ended,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    clinId: row.clinId,
+    course: registeredCourse(offering, row, locale),
+    teamMembers: team.map(({ type, firstName, lastName }) => ({ type, firstName, lastName })),
+    documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: receiptPath(row.id, d.number) })),
+    tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
+    certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
+  };
+}
