@@ -80,6 +80,15 @@ test('accepting on the landing page keeps its campaign and starts the page views
   expect(second.pageUrl).toMatch(/\/provider\/terms-and-conditions$/);
 });
 
+test("a page view reports no address that opens someone's registration (a link's token, a registration id)", async ({ page }) => {
+  await page.goto('/my-registration?token=AbCdEfGhIjKlMnOpQrStUv');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(async () => (await eventsNamed(page, 'page_view')).length).toBe(1);
+  const [view] = await eventsNamed(page, 'page_view');
+  expect(view.pageUrl).toMatch(/\/my-registration\?token=%3Atoken$/);
+  expect(JSON.stringify(await eventsNamed(page, 'page_view'))).not.toContain('AbCdEfGhIjKlMnOpQrStUv');
+});
+
 test('an arrival from a listed site waits for measurement consent, then is pushed once', async ({ page }) => {
   await page.goto('/', { referer: 'https://www.marketing-referrer.example/landing' });
   await settled(page, /Clear Aligner Provider Portal/);

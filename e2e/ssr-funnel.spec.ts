@@ -54,6 +54,13 @@ test.describe('with JavaScript disabled', () => {
     await page.goto(`${stepPath(id, 'quiz')}?locale=en`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Knowledge check');
   });
+
+  // The render reads the confirmation in-process, with no visitor's cookie: the locale is in the API's address.
+  test("a French registration's confirmation gives the session's date in French", async ({ page }) => {
+    const { id } = await createRegistration(page.request, { offeringId: OFFERINGS.liveChicago, status: 'completed', locale: 'fr-CA' });
+    await page.goto(stepPath(id, 'complete'));
+    await expect(page.getByRole('main').getByText(/^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/)).toBeVisible();
+  });
 });
 
 test('a step not reached yet, or a campaign page of another status, is redirected by the server', async ({ request }) => {

@@ -14,6 +14,7 @@ import {
   mergeJsonCookie,
   pickUtmParams,
 } from '@portal/domain/tracking/cookies';
+import { trackedUrl } from '@portal/domain/tracking/tracked-url';
 import { CATEGORY_COOKIES, CONSENT_CATEGORIES, grantedCategories, type ConsentChoices } from '@portal/domain/privacy/consent';
 import { consentGranted } from './consent';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
@@ -45,8 +46,9 @@ let waiting: ReturnType<typeof setTimeout> | undefined;
 
 function pushPageView() {
   waiting = undefined;
-  const pageUrl = location.href;
-  pushEvent({ event: PAGE_VIEW_EVENT, pageUrl, pageTitle: document.title, previousUrl: previousUrl || document.referrer });
+  // Without what opens someone's registration (a link's token, a registration id): domain/tracking/tracked-url.ts.
+  const pageUrl = trackedUrl(location.href);
+  pushEvent({ event: PAGE_VIEW_EVENT, pageUrl, pageTitle: document.title, previousUrl: previousUrl || (document.referrer && trackedUrl(document.referrer)) });
   previousUrl = pageUrl;
 }
 

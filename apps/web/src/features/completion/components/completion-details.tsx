@@ -19,7 +19,7 @@ import { TicketList } from './ticket-list';
 export function CompletionDetails({ id }: { id: string }) {
   const { t } = useTranslation('completion');
   const locale = useLocale();
-  const confirmation = useConfirmation(id);
+  const confirmation = useConfirmation(id, locale);
 
   if (confirmation.error) return <Notice severity="error">{confirmation.error.message}</Notice>;
   const c = confirmation.data;

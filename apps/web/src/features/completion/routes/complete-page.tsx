@@ -39,7 +39,7 @@ export function CompletePage() {
 
 /** The server's render reads the confirmation (the user ID, the course, the next steps). */
 export const handle: PageHandle = {
-  prefetch: async (client, _url, _locale, registration) => {
-    if (registration) await client.prefetchQuery(confirmationQueryOptions(registration.id));
+  prefetch: async (client, _url, locale, registration) => {
+    if (registration) await client.prefetchQuery(confirmationQueryOptions(registration.id, locale));
   },
 };
