@@ -14,6 +14,7 @@ import { ExternalLink } from './external-link';
 import * as panel from './panel.css';
 import { ReceiptDownload } from './receipt-download';
 import { TicketList } from './ticket-list';
+import { UserId } from './user-id';
 
 /** The user ID, the course, the receipt, next steps, the provider portal and the survey (GET /api/confirmation/{id}). */
 export function CompletionDetails({ id }: { id: string }) {
@@ -27,15 +28,7 @@ export function CompletionDetails({ id }: { id: string }) {
   return (
     <div className={css.parts}>
       <p className={body1}>{t('intro', { name: c.firstName })}</p>
-      <section aria-labelledby="user-id-heading" className={css.userId}>
-        <h2 id="user-id-heading" className={css.userIdHeading}>
-          {t('userId.label')}
-        </h2>
-        <p data-testid="clin-id" className={css.clinId}>
-          {c.clinId}
-        </p>
-        <p className={css.help}>{t('userId.help')}</p>
-      </section>
+      <UserId clinId={c.clinId} help />
       {c.limitedPortalView && <Notice severity="info">{t('limitedView')}</Notice>}
       <p className={body2}>{c.confirmationEmailed ? t('emailNote', { email: c.email }) : t('confirmedNote')}</p>
       <CourseDetails course={c.course} />

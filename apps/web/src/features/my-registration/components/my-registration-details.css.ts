@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { outlined } from '../../../components/panel.css';
 import { TYPE } from '../../../lib/brand-tokens';
 import { space, up } from '../../../styles/media';
-import { vars } from '../../../styles/theme.css';
 
 /** The registration's parts, 24 px apart. */
 export const parts = style({ display: 'flex', flexDirection: 'column', gap: space(3) });
@@ -12,12 +10,6 @@ export const text = style({ ...TYPE.body1, margin: `0 0 ${space(1)}` });
 
 /** Not finished: the sentence, then 'Continue registration', full width on phones. */
 export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: space(2), '@media': { [up('sm')]: { alignItems: 'flex-start' } } });
-
-/** The user ID's panel, framed in the brand colour, twice as thick (as on 'All set!'). */
-export const userId = style([outlined, { border: `2px solid ${vars.color.brand500}`, padding: space(2), '@media': { [up('sm')]: { padding: space(3) } } }]);
-
-/** The ID itself, large, in a monospace face (0 and O, 1 and l apart); it may break on the narrowest phones. */
-export const clinId = style({ ...TYPE.body1, margin: 0, fontSize: '2rem', fontWeight: 700, letterSpacing: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' });
 
 /** The team and the documents: plain lists, one line each. */
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });

@@ -7,6 +7,7 @@ import { button } from '../../../styles/button.css';
 import { body1, link } from '../../../styles/text.css';
 import { CourseDetails } from '../../completion/components/course-details';
 import { TicketList } from '../../completion/components/ticket-list';
+import { UserId } from '../../completion/components/user-id';
 import * as css from './my-registration-details.css';
 
 /** The registration's parts, each an outlined panel or a titled section, in the order a registrant looks for them. */
@@ -16,16 +17,7 @@ export function MyRegistrationDetails({ registration: r }: { registration: MyReg
     <div className={css.parts}>
       <p className={body1}>{t('page.intro', { name: r.firstName })}</p>
       <State registration={r} />
-      {r.clinId && (
-        <section aria-labelledby="user-id-heading" className={css.userId}>
-          <h2 id="user-id-heading" className={panel.heading}>
-            {t('completion:userId.label')}
-          </h2>
-          <p data-testid="clin-id" className={css.clinId}>
-            {r.clinId}
-          </p>
-        </section>
-      )}
+      {r.clinId && <UserId clinId={r.clinId} />}
       <CourseDetails course={r.course} />
       {r.teamMembers.length > 0 && (
         <section aria-labelledby="team-heading">
