@@ -5,9 +5,16 @@ export function maskEmail(value: unknown): string {
   return String(value ?? '').replace(EMAIL, '$1***$2$3');
 }
 
-/** The path with e-mail addresses masked, and the query string reduced to its parameter names. */
+/** Paths whose part after the prefix opens something (a registrant's page, a door ticket): logged without it. */
+const CAPABILITY_PATH = /^(\/api\/(?:my-registration|tickets)\/)[A-Za-z0-9_-]+/;
+
+/**
+ * The path with e-mail addresses and capability tokens masked, and the query string reduced to its
+ * parameter names.
+ */
 export function maskUrl(url: string | undefined): string {
   if (!url) return '';
+  if (url.startsWith('/api/my-registration/') || url.startsWith('/api/tickets/')) url = url.replace(CAPABILITY_PATH, '$1…');
   // Most URLs have neither: no split, no regular expression (this runs for every request's log line).
   if (!url.includes('?') && !url.includes('@') && !url.includes('%40')) return url;
   const [path, query] = url.split('?', 2);
