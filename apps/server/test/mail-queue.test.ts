@@ -55,6 +55,16 @@ describe('mail queue', () => {
     await until(async () => (await jobsOf(t, id))[0] === 'completed');
   });
 
+  it('draws a mail\'s HTML part when it is sent, in its locale: the outbox row holds none (no React render in the caller\'s transaction)', async () => {
+    const smtp = await smtpServer();
+    const t = await appOn(smtp);
+    const id = await enqueueMail(t.db.orm, message({ to: 'lea.roy@example.com', html: undefined, text: 'Bonjour Léa,\nvotre reçu est joint.', locale: 'fr-CA' }));
+    expect((await t.db.pool.query('select html, locale from outbox where id = $1', [id])).rows[0]).toEqual({ html: null, locale: 'fr-CA' });
+    await until(async () => smtp.received.length === 1, 15_000);
+    expect(smtp.received[0].html).toContain('Bonjour Léa,');
+    expect(smtp.received[0].html).toContain('lang="fr-CA"');
+  });
+
   it('queues a mail with its job if and only if the caller’s transaction commits', async () => {
     const t = await appOn(null);
     let rolledBack = '';

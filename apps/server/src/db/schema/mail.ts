@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, integer } from 'drizzle-orm/pg-core';
+import type { Locale } from '@portal/domain/locale/locales';
 
 /**
  * Transactional outbox: a feature writes its e-mail in the same transaction as its data, with a
@@ -12,7 +13,10 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** Given by the caller, or null: then drawn from `text` (react-email, in `locale`) when the mail is sent (platform/mail/outbox.ts). */
   html: text('html'),
+  /** The recipient's language, for the HTML part drawn at send time. */
+  locale: text('locale').$type<Locale>(),
   attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/mail';
 import { escapeHtml as esc } from '../html';
 import { resolveAttachments, type AttachmentResolver } from './attachments';
-import { enqueueMail, latestMessages, messagesTo } from './outbox';
+import { enqueueMail, htmlOf, latestMessages, messagesTo } from './outbox';
 
 /**
  * Development and test only (never registered in production): the outbox as JSON for tests and
@@ -19,7 +19,7 @@ export default async function devMailboxRoutes(app: FastifyInstance, options: { 
     return Promise.all(
       rows.map(async (m) => {
         const attachments = (await resolveAttachments(app.db.orm, m.attachments, options.resolveAttachment)).map((a) => a.filename);
-        return { id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments, createdAt: m.createdAt };
+        return { id: m.id, to: m.to, subject: m.subject, text: m.text, html: await htmlOf(m), attachments, createdAt: m.createdAt };
       }),
     );
   });

@@ -12,7 +12,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** Made from `text` (react-email) when not given, so every e-mail has both parts. */
+  /** Made from `text` (react-email) when not given, when the mail is sent (htmlOf), so every e-mail has both parts. */
   html?: string;
   /** Files, or references to files drawn when the mail is sent (attachments.ts). */
   attachments?: OutboxAttachment[];
@@ -31,15 +31,21 @@ export type OutgoingMail = Omit<MailMessage, 'attachments' | 'locale'> & { attac
 export async function enqueueMail(db: NodePgDatabase, message: MailMessage): Promise<string> {
   const id = newPublicId();
   const { to, subject, text, attachments = [], locale = 'en' } = message;
-  const html = message.html ?? (await mailHtml({ subject, text }, locale));
+  // The HTML part is drawn when the mail is sent (htmlOf), not here: React's render of it held
+  // every payment's transaction open a few milliseconds more at a launch (issue 40).
   const write = async (tx: NodePgDatabase) => {
-    await tx.insert(outbox).values({ id, to, subject, text, html, attachments });
+    await tx.insert(outbox).values({ id, to, subject, text, html: message.html ?? null, locale, attachments });
     await queueMailJob(tx, id);
   };
   // In the caller's transaction already: no savepoint (two round trips of every payment).
   if (db instanceof PgTransaction) await write(db);
   else await db.transaction(write);
   return id;
+}
+
+/** A row's HTML part: the caller's, or drawn from its text in its locale (react-email). */
+export async function htmlOf(row: { subject: string; text: string; html: string | null; locale: Locale | null }): Promise<string> {
+  return row.html ?? mailHtml({ subject: row.subject, text: row.text }, row.locale ?? 'en');
 }
 
 /** The newest messages to one address (dev mailbox and tests). */
@@ -86,7 +92,7 @@ export async function deliverOne(
   }
   try {
     const attachments = await resolveAttachments(db, row.attachments, resolve);
-    await send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
+    await send({ to: row.to, subject: row.subject, text: row.text, html: await htmlOf(row), attachments });
   } catch (err) {
     const lastError = String((err as Error).message).slice(0, 500);
     await db.update(outbox).set({ attempts: sql`${outbox.attempts} + 1`, lastError, deadAt: final ? new Date() : null, sendingUntil: null }).where(eq(outbox.id, row.id));
