@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendFunnelReminders, sendSessionReminders } from '../src/features/reminders/service';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { OFFERING, newRegistration } from './helpers/checkout-fixtures';
+import type { Locale } from '@portal/domain/locale/locales';
+import { htmlOf } from '../src/platform/mail/outbox';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -18,13 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const mailsTo = async (email: string) =>
-  (await t.db.pool.query(`select subject, text, html, attachments from outbox where "to" = $1 order by created_at`, [email.toLowerCase()])).rows as {
-    subject: string;
-    text: string;
-    html: string;
-    attachments: { filename: string; contentType: string; contentBase64: string }[];
-  }[];
+type Row = { subject: string; text: string; html: string | null; locale: Locale | null; attachments: { filename: string; contentType: string; contentBase64: string }[] };
+/** The mails to an address as sent: the HTML part is drawn when a mail is sent (htmlOf). */
+const mailsTo = async (email: string) => {
+  const rows = (await t.db.pool.query(`select subject, text, html, locale, attachments from outbox where "to" = $1 order by created_at`, [email.toLowerCase()])).rows as Row[];
+  return Promise.all(rows.map(async (r) => ({ ...r, html: await htmlOf(r) })));
+};
 const setRow = (id: string, sql: string, params: unknown[] = []) => t.db.pool.query(`update registrations set ${sql} where id = $1`, [id, ...params]);
 const startsAt = async (offeringId: string) => (await t.db.pool.query(`select starts_at from offerings where id = $1`, [offeringId])).rows[0].starts_at as Date;
 
