@@ -12,7 +12,7 @@ const HelpPanel = lazy(() => import('./help-panel').then((m) => ({ default: m.He
  */
 export function FormPageLayout({ children, help }: { children: ReactNode; help: ComponentProps<typeof HelpPanel> }) {
   return (
-    <div className={css.layout}>
+    <div className={css.columns()}>
       <div className={css.main}>{children}</div>
       <aside className={css.aside}>
         <Suspense fallback={null}>

@@ -19,15 +19,10 @@ export const heroAction = styleVariants({
 /** A section's h2, with the space under it that MUI's `gutterBottom` gave (0.35 em). */
 export const sectionTitle = style({ ...TYPE.h2, margin: '0 0 0.35em' });
 
-export const benefits = style({
-  display: 'grid',
-  gap: space(2),
-  gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('md')]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
-});
+/** A list drawn as a grid of cards, one column on phones. */
+const gridList = style({ display: 'grid', gap: space(2), gridTemplateColumns: '1fr', listStyle: 'none', padding: 0, margin: 0 });
+
+export const benefits = style([gridList, { '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('md')]: { gridTemplateColumns: 'repeat(4, 1fr)' } } }]);
 
 /** MUI's `borderRadius: 3`: three times the control's 8 px. */
 const ROUND = `calc(${vars.radius.control} * 3)`;
@@ -61,16 +56,7 @@ export const cardText = style([text.body1, { color: vars.color.inkSoft }]);
 export const cardActions = style({ display: 'flex', alignItems: 'center', padding: `0 ${space(3)} ${space(3)}` });
 
 /** The four steps, numbered by a CSS counter in a filled circle. */
-export const steps = style({
-  display: 'grid',
-  gap: space(2),
-  gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  counterReset: 'step',
-  '@media': { [up('md')]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
-});
+export const steps = style([gridList, { counterReset: 'step', '@media': { [up('md')]: { gridTemplateColumns: 'repeat(4, 1fr)' } } }]);
 
 export const step = style({
   counterIncrement: 'step',

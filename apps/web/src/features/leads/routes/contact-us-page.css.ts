@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { space, up } from '../../../styles/media';
 
-/** The form's column and, from md, the picture and the brochure beside it (340 px, 380 px from lg). */
-export const layout = style({
-  display: 'grid',
-  gap: space(4),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  justifyContent: 'center',
-  alignItems: 'start',
-  '@media': {
-    [up('md')]: { gap: space(6), gridTemplateColumns: 'minmax(0, 1fr) 340px' },
-    [up('lg')]: { gridTemplateColumns: 'minmax(0, 760px) 380px' },
-  },
-});
-
 export const main = style({ display: 'flex', flexDirection: 'column', gap: space(4) });
 
 /** Keeps the form's room while its code arrives. */

@@ -4,6 +4,7 @@ import { ArtImage } from '../../../components/brand/art-image';
 import { FormPageHeading } from '../../../components/form-page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { BrochureBanner } from '../components/brochure-banner';
+import { columns } from '../../../components/brand/form-page-layout.css';
 import * as css from './contact-us-page.css';
 
 // The form (its code, the schema, the phone library) loads after the page's first paint.
@@ -19,7 +20,7 @@ export function ContactUsPage() {
   const { t } = useTranslation('leads');
   const [submitted, setSubmitted] = useState(false);
   return (
-    <div className={css.layout}>
+    <div className={columns({ side: 'brochure' })}>
       <PageTitle title={submitted ? t('contact.thanks.title') : t('contact.title')} />
       <div>
         {submitted ? (
