@@ -26,6 +26,9 @@ export const SESSION_MSG = {
   agdSubjectCode: 'admin-sessions:errors.agdSubjectCode',
   teamSeatsAboveCapacity: 'admin-sessions:errors.teamSeatsAboveCapacity',
   presenterAccount: 'admin-sessions:errors.presenterAccount',
+  policyHours: 'admin-sessions:errors.policyHours',
+  policyPercent: 'admin-sessions:errors.policyPercent',
+  policyDays: 'admin-sessions:errors.policyDays',
 } as const;
 
 /** Only a published offering is on the public schedule and takes registrations and payments. */

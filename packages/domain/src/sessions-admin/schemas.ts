@@ -4,6 +4,7 @@ import { MSG, PUBLIC_ID_PATTERN, emptyAsAbsent as optional, instant, intBetween 
 import { SCHEDULE_COUNTRIES } from '../schedule/filters';
 import type { StaffRole } from '../staff/roles';
 import { ListQuerySchema } from '../staff/schemas';
+import { DEFAULT_POLICY, isValidPolicy, type SelfServicePolicy } from '../my-registration/policy';
 import { AUDIENCES, isHttpsUrl, isIanaTimeZone, NEW_SESSION_STATUSES, SESSION_MSG, SESSION_STATUSES, sessionIssues } from './rules';
 
 /**
@@ -16,6 +17,9 @@ const MAX_CENTS = 10_000_000;
 const emptyAsNull = (schema: z.ZodMiniString<string>) =>
   z.pipe(z.nullish(schema), z.transform((v: string | null | undefined) => (v === undefined ? undefined : v || null)));
 const nullableText = (max: number) => emptyAsNull(z.string({ error: MSG.invalid }).check(z.trim(), z.maxLength(max, { error: MSG.tooLong })));
+/** One value of the self-service policy (issue 42), checked by the domain's own rule; null or absent: the default. */
+const policyValue = (key: keyof SelfServicePolicy, error: string) =>
+  z.nullish(z.number({ error }).check(z.refine((v) => isValidPolicy({ ...DEFAULT_POLICY, [key]: v }), { error })));
 
 /** Every field, none defaulted (a change must not reset what it leaves out). */
 const FIELDS = {
@@ -53,6 +57,10 @@ const FIELDS = {
   /** AGD subject codes are three digits (e.g. 370, orthodontics). */
   agdSubjectCode: emptyAsNull(z.string({ error: MSG.invalid }).check(z.trim(), z.regex(/^(\d{3})?$/, { error: SESSION_MSG.agdSubjectCode }))),
   audience: z.nullish(z.enum(AUDIENCES, { error: MSG.invalid })),
+  fullRefundHoursBefore: policyValue('fullRefundHoursBefore', SESSION_MSG.policyHours),
+  lateRefundPercent: policyValue('lateRefundPercent', SESSION_MSG.policyPercent),
+  changesHoursBefore: policyValue('changesHoursBefore', SESSION_MSG.policyHours),
+  onDemandRefundDays: policyValue('onDemandRefundDays', SESSION_MSG.policyDays),
 };
 export const SessionFieldsSchema = z.object(FIELDS);
 export type SessionFields = z.output<typeof SessionFieldsSchema>;
@@ -125,6 +133,11 @@ export interface AdminSession {
   ceHours: number | null;
   agdSubjectCode: string | null;
   audience: (typeof AUDIENCES)[number];
+  /** The self-service policy as staff set it (issue 42); null: the domain's default (my-registration/policy.ts). */
+  fullRefundHoursBefore: number | null;
+  lateRefundPercent: number | null;
+  changesHoursBefore: number | null;
+  onDemandRefundDays: number | null;
   status: (typeof SESSION_STATUSES)[number];
   cancelledAt: string | null;
   createdAt: string;

@@ -47,6 +47,14 @@ export const offerings = pgTable(
     agdSubjectCode: text('agd_subject_code'),
     /** Who can attend; null: what the variant implies (schedule/schedule.ts audienceOf). */
     audience: text('audience').$type<Audience>(),
+    /**
+     * What registrants may do on their own page (issue 42), as staff set it for this session:
+     * the domain's `SelfServicePolicy`, each null meaning its default (my-registration/policy.ts).
+     */
+    fullRefundHoursBefore: integer('full_refund_hours_before'),
+    lateRefundPercent: integer('late_refund_percent'),
+    changesHoursBefore: integer('changes_hours_before'),
+    onDemandRefundDays: integer('on_demand_refund_days'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '@portal/domain/course/course';
+import { DEFAULT_POLICY } from '@portal/domain/my-registration/policy';
 import { AUDIENCES, SESSION_STATUSES } from '@portal/domain/sessions-admin/rules';
 import { isoInstant, listAnswer, whole } from '@portal/domain/staff/answers';
 import { STAFF_ROLES } from '@portal/domain/staff/roles';
@@ -35,6 +36,10 @@ const AdminSession = z.object({
   ceHours: z.number().nullable(),
   agdSubjectCode: z.string().nullable(),
   audience: z.enum(AUDIENCES),
+  fullRefundHoursBefore: whole().nullable().describe(`Self-service policy: cancelling until this many hours before the session refunds in full; null: the default (${DEFAULT_POLICY.fullRefundHoursBefore})`),
+  lateRefundPercent: whole().nullable().describe(`Self-service policy: the share refunded after that cut-off, until the session starts (0-100); null: the default (${DEFAULT_POLICY.lateRefundPercent})`),
+  changesHoursBefore: whole().nullable().describe(`Self-service policy: moving and team changes close this many hours before the session; null: the default (${DEFAULT_POLICY.changesHoursBefore})`),
+  onDemandRefundDays: whole().nullable().describe(`Self-service policy: an on-demand course refunds in full within this many days of paying; null: the default (${DEFAULT_POLICY.onDemandRefundDays})`),
   status: z.enum(SESSION_STATUSES),
   cancelledAt: isoInstant().nullable(),
   createdAt: isoInstant(),

@@ -68,6 +68,7 @@ export function toAdminSession(o: Offering): AdminSession {
     ceHours: o.ceHours === null ? null : Number(o.ceHours),
     agdSubjectCode: o.agdSubjectCode,
     audience: sessionAudience(o),
+    ...policyColumns(o),
     status: o.status,
     cancelledAt: iso(o.cancelledAt),
     createdAt: o.createdAt.toISOString(),
@@ -154,8 +155,14 @@ function fieldsOf(o: Offering): SessionFields {
     ceHours: o.ceHours === null ? null : Number(o.ceHours),
     agdSubjectCode: o.agdSubjectCode,
     audience: o.audience,
+    ...policyColumns(o),
   };
 }
+
+/** The self-service policy's columns as stored: null keeps the domain's default (issue 42). */
+const policyColumns = ({ fullRefundHoursBefore, lateRefundPercent, changesHoursBefore, onDemandRefundDays }: Offering) => ({
+  fullRefundHoursBefore, lateRefundPercent, changesHoursBefore, onDemandRefundDays,
+});
 
 /** Whether a field keeps its value (instants compare as instants: ...Z and ...-04:00 may be the same). */
 const same = (key: keyof SessionFields, a: unknown, b: unknown) =>

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { MoneyInput } from './money-input';
 import { PresenterAccountInput } from './presenter-account-input';
+import { SelfServiceInputs } from './self-service-inputs';
 import { toFormValues, validateSession } from './session-body';
 import {
   AUDIENCE_CHOICES,
@@ -39,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The form of a new or existing session: course, date and place, seats and prices, CE credit. */
+/** The form of a new or existing session: course, date and place, seats and prices, CE credit, what registrants may do themselves. */
 export function SessionForm({ toolbar }: { toolbar?: React.ReactElement<ToolbarProps> }) {
   const record = useRecordContext();
   const taken = Number(record?.seatsTaken ?? 0);
@@ -101,6 +102,9 @@ export function SessionForm({ toolbar }: { toolbar?: React.ReactElement<ToolbarP
       <Section title="credit">
         <NumberInput source="ceHours" label={L('ceHours')} step={0.5} min={0} helperText="admin-sessions:hints.ceHours" />
         <TextInput source="agdSubjectCode" label={L('agdSubjectCode')} />
+      </Section>
+      <Section title="selfService">
+        <SelfServiceInputs />
       </Section>
     </SimpleForm>
   );

@@ -1,5 +1,6 @@
 import { FunctionField, Labeled, SelectField, Show, SimpleShowLayout, TextField, useRecordContext, type RaRecord } from 'react-admin';
 import { money } from '../registrations/registration-format';
+import { SelfServiceShow } from './self-service-inputs';
 import { SessionStatusBar } from './session-edit';
 import { Seats } from './session-list';
 import { formatInZone } from './session-time';
@@ -35,6 +36,7 @@ export function SessionShow() {
         <FunctionField label={L('feeCad')} render={(r: RaRecord) => money(r.feeCadCents, 'CAD')} />
         <TextField source="ceHours" label={L('ceHours')} emptyText="—" />
         <TextField source="agdSubjectCode" label={L('agdSubjectCode')} emptyText="—" />
+        <SelfServiceShow />
       </SimpleShowLayout>
     </Show>
   );
