@@ -14,7 +14,7 @@ import { offerings } from '../../db/schema/offerings';
 import { quizAttempts } from '../../db/schema/quiz';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { paymentState, registrationState } from '@portal/domain/registration/ended';
-import { staffEvents, type TimelineEvent } from './admin-timeline';
+import { actorName, reasonText, staffEvents, type TimelineEvent } from './admin-timeline';
 
 /** An objectives answer with the question's and the chosen option's texts, as the questionnaire showed them. */
 function objectiveAnswer(questionId: string, answerId: string, locale: Locale) {
@@ -96,16 +96,17 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
     ...quiz.map((q) => ({ at: q.createdAt.toISOString(), kind: 'quiz' as const, summary: `${t('admin:registrations.quizScore', { correct: q.correct })} · ${t(`admin:registrations.${q.passed ? 'passed' : 'failed'}`)}` })),
     // What the payment was when it was made; its refunds have their own entries.
     ...orderRows.map((p) => ({ at: p.createdAt.toISOString(), kind: 'payment' as const, summary: `${t(`admin:registrations.payment.${p.status}`)} ${money(p.orderTotalCents, p.currency)}` })),
-    ...refunded.map((r) => ({ at: r.createdAt.toISOString(), kind: 'refund' as const, summary: `${money(r.amountCents, r.currency)} · ${r.reason}` })),
+    ...refunded.map((r) => ({ at: r.createdAt.toISOString(), kind: 'refund' as const, summary: `${money(r.amountCents, r.currency)} · ${reasonText(locale, r.reason)}` })),
     ...emails.map((e) => ({ at: e.createdAt.toISOString(), kind: 'email' as const, summary: e.subject })),
     ...attended.map((a) => ({ at: a.markedAt.toISOString(), kind: 'attendance' as const, summary: a.markedBy })),
     ...certificate.map((c) => ({ at: c.issuedAt.toISOString(), kind: 'certificate' as const, summary: `${formatNumber(c.ceHours, locale, 1)} h` })),
-    ...(reg.cancelledAt ? [{ at: reg.cancelledAt.toISOString(), kind: 'cancelled' as const, summary: reg.cancelReason ?? '' }] : []),
+    ...(reg.cancelledAt ? [{ at: reg.cancelledAt.toISOString(), kind: 'cancelled' as const, summary: reasonText(locale, reg.cancelReason ?? '') }] : []),
     ...staffDone,
   ].sort((a, b) => a.at.localeCompare(b.at));
 
   return {
     ...reg,
+    cancelReason: reg.cancelReason === null ? null : reasonText(locale, reg.cancelReason),
     /** The funnel status, or 'cancelled' / 'refunded' once the registration has ended (ended.ts). */
     state: registrationState(reg),
     offering: row.offering,
@@ -115,7 +116,8 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
     modules: modules.map((m) => ({ ...m, title: t(`education:modules.${m.moduleId}.title`) })),
     quizAttempts: quiz,
     payments,
-    refunds: refunded,
+    /** Who refunded and why, in words (a registrant's own cancellation is recorded by a marker). */
+    refunds: refunded.map((r) => ({ ...r, reason: reasonText(locale, r.reason), createdBy: actorName(locale, r.createdBy) })),
     /** What can still be refunded on the paid order (0 without one). */
     refundableCents: Math.max(0, (orderRows.find((p) => p.status === 'paid')?.orderTotalCents ?? 0) - refunded.reduce((sum, r) => sum + r.amountCents, 0)),
     emails,

@@ -6,6 +6,7 @@ import { offerings } from '../../db/schema/offerings';
 import type { RegistrationRow } from '../../db/schema/registration';
 import { auditLog } from '../../db/schema/staff';
 import { translator } from '../../platform/i18n';
+import { isRegistrantLabel, REGISTRANT_CANCEL_REASON } from '../my-registration/actor';
 
 /** One event of a registration's history, oldest first: what the detail page draws as a timeline. */
 export interface TimelineEvent {
@@ -53,7 +54,7 @@ export async function staffEvents(db: NodePgDatabase, reg: RegistrationRow, loca
     const when = o.startsAt ? formatSessionWhen({ startsAt: o.startsAt, endsAt: o.endsAt, days: o.days, timeZone: o.timeZone }, locale).date : null;
     return [title, o.city, when].filter(Boolean).join(' · ');
   };
-  const by = (actor: string) => t('admin:registrations.timeline.by', { actor });
+  const by = (actor: string) => t('admin:registrations.timeline.by', { actor: actorName(locale, actor) });
   const events: TimelineEvent[] = [];
   for (const r of rows) {
     const at = r.at.toISOString();
@@ -65,6 +66,16 @@ export async function staffEvents(db: NodePgDatabase, reg: RegistrationRow, loca
     events.push({ at: reg.refundedAt.toISOString(), kind: 'refunded', summary: t(`admin:registrations.timeline.${reg.refundKeptSeats ? 'seatsKept' : 'seatsReleased'}`) });
   }
   return events;
+}
+
+/** Who acted, as staff read it: a staff member's label as recorded, the registrant (their own page, issue 42) in words. */
+export function actorName(locale: Locale, label: string): string {
+  return isRegistrantLabel(label) ? translator(locale)('admin:registrations.timeline.registrant') : label;
+}
+
+/** A cancellation's or refund's reason as staff read it: what staff typed, or the registrant's own cancellation in words. */
+export function reasonText(locale: Locale, reason: string): string {
+  return reason === REGISTRANT_CANCEL_REASON ? translator(locale)('admin:registrations.timeline.registrantCancelled') : reason;
 }
 
 function offeringIdOf(value: unknown): string | null {
