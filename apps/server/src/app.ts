@@ -35,6 +35,7 @@ import registrationRoutes from './features/registration/routes';
 import dsoCodeRoutes from './features/dso-codes/routes';
 import resumeRoutes from './features/resume/routes';
 import myRegistrationRoutes from './features/my-registration/routes';
+import myRegistrationChangeRoutes from './features/my-registration/change-routes';
 import marketingRoutes from './features/marketing/routes';
 import { pageHeadTags } from './features/marketing/page-head';
 import paymentsPlugin from './platform/payments/plugin';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(dsoCodeRoutes);
   await app.register(resumeRoutes);
   await app.register(myRegistrationRoutes);
+  await app.register(myRegistrationChangeRoutes);
   await app.register(marketingRoutes);
   await app.register(paymentsPlugin);
   await app.register(checkoutRoutes);

@@ -47,6 +47,13 @@ const certificate = (t: TestApp) => {
 let n = 0;
 const paid = async (t: TestApp) => (await paidRegistration(t, await liveSession(t))).id;
 
+/** A paid registration of the session, and its page's token from the confirmation. */
+const pageOfPaid = async (t: TestApp, session: string) => {
+  const { email } = await paidRegistration(t, session);
+  const [mail] = await q(t, `select text from outbox where "to" = $1 and text like '%my-registration?token=%'`, [email]);
+  return /my-registration\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? 'none-mailed';
+};
+
 export const SAMPLES: Record<string, Sample> = {
   'GET /api/csrf': async () => get('/api/csrf'),
   'GET /api/site-config': async () => get('/api/site-config'),
@@ -82,6 +89,20 @@ export const SAMPLES: Record<string, Sample> = {
     const { email } = await newRegistration(t, { status: 'quiz', email: `mine.${++n}@example.com` });
     await t.call({ method: 'POST', url: '/api/my-registrations', payload: { email } });
     return get(`/api/my-registration/${await tokenMailed(t, email, /my-registration\?token=([\w-]+)/)}`);
+  },
+  'GET /api/my-registration/:token/sessions': async (t) => {
+    await liveSession(t);
+    return get(`/api/my-registration/${await pageOfPaid(t, await liveSession(t))}/sessions`);
+  },
+  'POST /api/my-registration/:token/move': async (t) => {
+    const token = await pageOfPaid(t, await liveSession(t));
+    return post(`/api/my-registration/${token}/move`, { sessionId: await liveSession(t) });
+  },
+  'PUT /api/my-registration/:token/team': async (t) => {
+    const session = await liveSession(t);
+    await q(t, 'update offerings set team_seat_amount = 2 where id = $1', [session]);
+    const token = await pageOfPaid(t, session);
+    return ok({ method: 'PUT', url: `/api/my-registration/${token}/team`, payload: { teamMembers: [{ type: 'hygienist', email: `team.${++n}@example.com`, firstName: 'Ana', lastName: 'Lopez' }] } });
   },
   'GET /api/tickets/:token/:file': async (t) => {
     const [ticket] = await ticketsOf(t, await paid(t));

@@ -10,7 +10,8 @@ import { MSG } from '../http/validation';
 /** Only a live session has a door: an on-demand course issues no ticket. */
 export const ticketsFor = (courseType: CourseType) => courseType === 'live';
 
-export const VOID_REASONS = ['cancelled', 'refunded', 'moved'] as const;
+/** 'replaced': the team member it admitted was replaced by another person (the registrant's own page, issue 42). */
+export const VOID_REASONS = ['cancelled', 'refunded', 'moved', 'replaced'] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
 
 /** The registration as far as its tickets care: ended (cancelled, refunded in full) or moved. */

@@ -46,6 +46,22 @@ const npiDigits = (value: string) => value.replace(/[\s-]/g, '');
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/**
+ * The team members (by index) whose e-mail is the doctor's own or an earlier member's: each person
+ * holds one seat and one ticket. The registration form and the registrant's own page (team changes) both apply it.
+ */
+export function duplicateTeamEmails(ownEmail: unknown, members: readonly unknown[]): number[] {
+  const seen = new Set([str(ownEmail).trim().toLowerCase()]);
+  const duplicates: number[] = [];
+  members.forEach((m, i) => {
+    const email = isObject(m) ? str(m.email).trim().toLowerCase() : '';
+    if (!email) return;
+    if (seen.has(email)) duplicates.push(i);
+    seen.add(email);
+  });
+  return duplicates;
+}
+
 /** The information step (spec section 3 'Registration / contact'), one schema for browser and server. */
 export function registrationSchema(ctx: RegistrationContext) {
   const inPerson = ctx.courseType === 'live' && ctx.modality === 'in_person';
@@ -88,13 +104,7 @@ export function registrationSchema(ctx: RegistrationContext) {
           if (!npi) add('npiNumber', MSG.required);
           else if (!isValidNpi(npi)) add('npiNumber', FIELD_MSG.npi);
         }
-        const seen = new Set([str(v.email).trim().toLowerCase()]);
-        (Array.isArray(v.teamMembers) ? v.teamMembers : []).forEach((m: unknown, i) => {
-          const email = isObject(m) ? str(m.email).trim().toLowerCase() : '';
-          if (!email) return;
-          if (seen.has(email)) add(['teamMembers', i, 'email'], FIELD_MSG.duplicateEmail);
-          seen.add(email);
-        });
+        for (const i of duplicateTeamEmails(v.email, Array.isArray(v.teamMembers) ? v.teamMembers : [])) add(['teamMembers', i, 'email'], FIELD_MSG.duplicateEmail);
       },
       // Zod skips refinements once a field has failed; these checks only need a valid country.
       { when: (payload) => isObject(payload.value) && (REGISTRATION_COUNTRIES as readonly unknown[]).includes(payload.value.country) },

@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = [
   'registration.paid',
   'registration.cancelled',
   'registration.moved',
+  'registration.team_changed',
   'payment.refunded',
   'attendance.marked',
   'certificate.issued',

@@ -47,6 +47,15 @@ export const WEBHOOK_DATA_SCHEMAS = {
   }),
   'registration.cancelled': z.strictObject({ registrationId: id(), sessionId: id(), seatsReleased: z.int(), cancelledAt: at() }),
   'registration.moved': z.strictObject({ registrationId: id(), fromSessionId: id(), toSessionId: id(), seats: z.int(), movedAt: at() }),
+  /** The registrant replaced or added team members on their own page: counts only, the members' contacts stay in the portal. */
+  'registration.team_changed': z.strictObject({
+    registrationId: id(),
+    sessionId: id(),
+    teamSize: z.int().check(z.minimum(0)),
+    added: z.int().check(z.minimum(0)),
+    replaced: z.int().check(z.minimum(0)),
+    changedAt: at(),
+  }),
   'payment.refunded': z.strictObject({
     refundId: id(),
     orderId: id(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { ticketsFor, type VoidReason } from '@portal/domain/check-in/rules';
 import type { CourseType } from '@portal/domain/course/course';
@@ -47,6 +47,15 @@ export async function voidTickets(tx: NodePgDatabase, registrationId: string, re
     .update(tickets)
     .set({ voidedAt: now, voidReason: reason })
     .where(and(eq(tickets.registrationId, registrationId), isNull(tickets.voidedAt)));
+}
+
+/** Voids the valid tickets of these team members (replaced by other people): their seats stay the registration's. */
+export async function voidMemberTickets(tx: NodePgDatabase, registrationId: string, teamMemberIds: string[], reason: VoidReason, now = new Date()): Promise<void> {
+  if (!teamMemberIds.length) return;
+  await tx
+    .update(tickets)
+    .set({ voidedAt: now, voidReason: reason })
+    .where(and(eq(tickets.registrationId, registrationId), inArray(tickets.teamMemberId, teamMemberIds), isNull(tickets.voidedAt)));
 }
 
 /** A moved registration: its tickets for the old session voided, new ones for the session it is on now. */

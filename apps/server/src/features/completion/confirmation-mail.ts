@@ -35,6 +35,9 @@ export interface ConfirmationMailInput {
   tickets?: TicketMail[];
   /** The registration's own page (features/my-registration): receipts, tickets, certificate later. */
   manageUrl?: string;
+  /** Another subject and first line than the payment's (a registrant's move sends the same mail for the new session). */
+  subject?: string;
+  intro?: string;
   now?: Date;
 }
 
@@ -93,7 +96,7 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
   const survey = surveyUrl(m.locale, m.hosts);
   const blocks: (string | string[])[] = [
     t('completion:email.greeting', { name: m.firstName }),
-    t('completion:email.intro', { amount: formatMoney(m.paid, m.locale) }),
+    m.intro ?? t('completion:email.intro', { amount: formatMoney(m.paid, m.locale) }),
     t('completion:email.userId', { clinId: m.clinId }),
     details,
     [t('completion:email.nextStepsTitle'), ...steps.map((s) => `- ${s}`)],
@@ -108,7 +111,7 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
   const subjectKey = completionTitleKey(m.courseType) === 'completion:titleOnDemand' ? 'completion:email.subjectOnDemand' : 'completion:email.subjectStandard';
   return {
     to: m.to,
-    subject: t(subjectKey),
+    subject: m.subject ?? t(subjectKey),
     text: blocks.map((b) => (Array.isArray(b) ? b.join('\n') : b)).join('\n\n'),
     locale: m.locale,
     attachments: [...(live ? [calendarAttachment(m.registrationId, live, m.locale, m.publicUrl, m.now)] : []), ...(m.receipt ? [m.receipt] : []), ...(m.tickets ?? []).map((k) => k.qr)],

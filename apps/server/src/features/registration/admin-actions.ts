@@ -6,7 +6,7 @@ import { registrationSchema, type Registration } from '@portal/domain/registrati
 import { opensForRegistration } from '@portal/domain/schedule/session';
 import { isPublished } from '@portal/domain/sessions-admin/rules';
 import { retryTransaction } from '../../db/retry-transaction';
-import { offerings } from '../../db/schema/offerings';
+import { offerings, type Offering } from '../../db/schema/offerings';
 import { registrations, teamMembers, type RegistrationRow } from '../../db/schema/registration';
 import { fieldErrors } from './parse';
 import { normalizePhone } from '@portal/domain/registration/phone';
@@ -95,44 +95,63 @@ export async function correctContact(db: NodePgDatabase, actor: Actor, id: strin
 /** Fields whose rules depend on the country (phone and postal formats, regions, the NPI). */
 const COUNTRY_DEPENDENT = ['phone', 'postalCode', 'state', 'licenseState', 'npiNumber'];
 
+/** What a caller adds to a move: the registrant's own page checks its policy on the locked sessions. */
+export interface MoveOptions {
+  /** Test only: the race test's control run turns the seat lock off, to prove it can oversell. */
+  lockSeats?: boolean;
+  publicUrl?: string;
+  afterSeatRead?: () => Promise<void>;
+  /** Runs once both sessions' rows are locked, before the staff rules and the seats: throws to refuse. */
+  check?: (current: Offering, target: Offering | undefined) => void;
+}
+
 /**
  * Moves a registration (its doctor's seat and its team's seats) to another live session of the
  * same course and variant, in one transaction: both sessions' rows are locked in id order (so two
  * opposite moves cannot deadlock), the seats are claimed in the new session and released in the
  * old one. The payment stays with the registration.
  */
-export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: string, offeringId: string, opts: { lockSeats?: boolean; publicUrl?: string; afterSeatRead?: () => Promise<void> } = {}) {
-  // `lockSeats: false` exists only for the race test's control run, which must be able to oversell.
-  const lock = opts.lockSeats ?? true;
+export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: string, offeringId: string, opts: MoveOptions = {}) {
   return retryTransaction(() =>
     db.transaction(async (tx) => {
       const row = await lockRegistration(tx, id);
       refuseEnded(row);
-      if (row.offeringId === offeringId) throw new AppError(409, 'admin:registrations.errors.sameSession');
-      const query = tx.select().from(offerings).where(inArray(offerings.id, [row.offeringId, offeringId])).orderBy(asc(offerings.id));
-      const both = lock ? await query.for('update') : await query;
-      const target = both.find((o) => o.id === offeringId);
-      if (!target) throw new AppError(404, 'errors:notFound');
-      if (target.courseType !== 'live' || target.courseType !== row.courseType || target.variant !== row.variant) {
-        throw new AppError(409, 'admin:registrations.errors.otherCourse');
-      }
-      if (!isPublished(target) || !opensForRegistration(target, new Date())) throw new AppError(409, 'admin:registrations.errors.sessionClosed');
-      const [{ team }] = await tx.select({ team: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.registrationId, id));
-      const seats = 1 + team;
-      if (!(await claimSeats(tx, offeringId, seats, { lock, afterRead: opts.afterSeatRead }))) throw new AppError(409, 'admin:registrations.errors.notEnoughSeats', { seats });
-      await tx
-        .update(offerings)
-        .set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` })
-        .where(eq(offerings.id, row.offeringId));
-      await tx.update(registrations).set({ offeringId, updatedAt: new Date() }).where(eq(registrations.id, id));
-      await reissueTicketsAfterMove(tx, id);
-      // The seats left behind go to the old session's waiting list first.
-      if (opts.publicUrl) await offerFreedSeats(tx, row.offeringId, opts.publicUrl);
-      await emitWebhookEvent(tx, 'registration.moved', { registrationId: id, fromSessionId: row.offeringId, toSessionId: offeringId, seats, movedAt: new Date().toISOString() });
-      await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'move', before: { offeringId: row.offeringId }, after: { offeringId, seats } });
-      return { id, offeringId, seats };
+      const { target: _target, ...moved } = await moveLockedRegistration(tx, actor, row, offeringId, opts);
+      return moved;
     }),
   );
+}
+
+/** The move itself, in the caller's transaction, for a registration row it has locked and found not ended. */
+export async function moveLockedRegistration(tx: NodePgDatabase, actor: Actor, row: RegistrationRow, offeringId: string, opts: MoveOptions = {}) {
+  // `lockSeats: false` exists only for the race test's control run, which must be able to oversell.
+  const lock = opts.lockSeats ?? true;
+  const id = row.id;
+  if (row.offeringId === offeringId) throw new AppError(409, 'admin:registrations.errors.sameSession');
+  const query = tx.select().from(offerings).where(inArray(offerings.id, [row.offeringId, offeringId])).orderBy(asc(offerings.id));
+  const both = lock ? await query.for('update') : await query;
+  const target = both.find((o) => o.id === offeringId);
+  const current = both.find((o) => o.id === row.offeringId);
+  if (opts.check && current) opts.check(current, target);
+  if (!target) throw new AppError(404, 'errors:notFound');
+  if (target.courseType !== 'live' || target.courseType !== row.courseType || target.variant !== row.variant) {
+    throw new AppError(409, 'admin:registrations.errors.otherCourse');
+  }
+  if (!isPublished(target) || !opensForRegistration(target, new Date())) throw new AppError(409, 'admin:registrations.errors.sessionClosed');
+  const [{ team }] = await tx.select({ team: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.registrationId, id));
+  const seats = 1 + team;
+  if (!(await claimSeats(tx, offeringId, seats, { lock, afterRead: opts.afterSeatRead }))) throw new AppError(409, 'admin:registrations.errors.notEnoughSeats', { seats });
+  await tx
+    .update(offerings)
+    .set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` })
+    .where(eq(offerings.id, row.offeringId));
+  await tx.update(registrations).set({ offeringId, updatedAt: new Date() }).where(eq(registrations.id, id));
+  await reissueTicketsAfterMove(tx, id);
+  // The seats left behind go to the old session's waiting list first.
+  if (opts.publicUrl) await offerFreedSeats(tx, row.offeringId, opts.publicUrl);
+  await emitWebhookEvent(tx, 'registration.moved', { registrationId: id, fromSessionId: row.offeringId, toSessionId: offeringId, seats, movedAt: new Date().toISOString() });
+  await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'move', before: { offeringId: row.offeringId }, after: { offeringId, seats } });
+  return { id, offeringId, seats, target };
 }
 
 /** A fresh single-use resume link e-mailed to the registrant (staff are not limited like the public look-up). */

@@ -35,7 +35,7 @@ export const RegistrationSearchAnswer = listAnswer(RegistrationRow, 'One page of
   examples: [{ data: [REGISTRATION_ROW_EXAMPLE], total: 1 }],
 });
 
-const TIMELINE_KINDS = ['registered', 'objectives', 'module', 'quiz', 'payment', 'refund', 'refunded', 'email', 'attendance', 'certificate', 'cancelled', 'moved', 'resent', 'resumeLink'] as const;
+const TIMELINE_KINDS = ['registered', 'objectives', 'module', 'quiz', 'payment', 'refund', 'refunded', 'email', 'attendance', 'certificate', 'cancelled', 'moved', 'teamChanged', 'resent', 'resumeLink'] as const;
 
 /** The stored registration (every column), its ended state and everything that happened to it. */
 const RegistrationDetail = z.object({

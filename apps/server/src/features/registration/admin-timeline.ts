@@ -24,13 +24,18 @@ export interface TimelineEvent {
     | 'certificate'
     | 'cancelled'
     | 'moved'
+    | 'teamChanged'
     | 'resent'
     | 'resumeLink';
   summary: string;
 }
 
-/** Recorded only in the audit log (written in the action's own transaction), which is where these entries come from. */
-const STAFF_ACTIONS = ['move', 'resend_confirmation', 'send_resume_link'] as const;
+/**
+ * Recorded only in the audit log (written in the action's own transaction), which is where these
+ * entries come from; a move or team change the registrant made on their own page (issue 42) is
+ * there too, by the registrant.
+ */
+const STAFF_ACTIONS = ['move', 'resend_confirmation', 'send_resume_link', 'change_team'] as const;
 
 /**
  * The staff actions of a registration's history that have no row of their own: moves (from which
@@ -59,6 +64,7 @@ export async function staffEvents(db: NodePgDatabase, reg: RegistrationRow, loca
   for (const r of rows) {
     const at = r.at.toISOString();
     if (r.action === 'move') events.push({ at, kind: 'moved', summary: `${t('admin:registrations.timeline.moved', { from: label(offeringIdOf(r.before)), to: label(offeringIdOf(r.after)) })} · ${by(r.actor)}` });
+    else if (r.action === 'change_team') events.push({ at, kind: 'teamChanged', summary: `${t('admin:registrations.timeline.teamChanged', teamCounts(r.after))} · ${by(r.actor)}` });
     else if (r.action === 'resend_confirmation') events.push({ at, kind: 'resent', summary: by(r.actor) });
     else if (r.action === 'send_resume_link') events.push({ at, kind: 'resumeLink', summary: by(r.actor) });
   }
@@ -66,6 +72,12 @@ export async function staffEvents(db: NodePgDatabase, reg: RegistrationRow, loca
     events.push({ at: reg.refundedAt.toISOString(), kind: 'refunded', summary: t(`admin:registrations.timeline.${reg.refundKeptSeats ? 'seatsKept' : 'seatsReleased'}`) });
   }
   return events;
+}
+
+function teamCounts(value: unknown): { added: number; replaced: number; size: number } {
+  const v = (value ?? {}) as { added?: unknown; replaced?: unknown; teamSize?: unknown };
+  const n = (x: unknown) => (typeof x === 'number' ? x : 0);
+  return { added: n(v.added), replaced: n(v.replaced), size: n(v.teamSize) };
 }
 
 /** Who acted, as staff read it: a staff member's label as recorded, the registrant (their own page, issue 42) in words. */

@@ -39,6 +39,15 @@ export const PUBLIC_TAGS: TagDocs[] = [
       'GET /api/confirmation/{id}': 'Read a registration\'s confirmation (\'All Set!\' page)',
       'POST /api/my-registrations': { summary: 'E-mail links to every registration of an address (\'Find my registrations\'); older links stop working', example: { email: 'jane.doe@example.com' } },
       'GET /api/my-registration/{token}': 'Read a registration from its e-mailed link (\'My registration\' page)',
+      'GET /api/my-registration/{token}/sessions': 'List the sessions the registration may move to now (same course, free seats for the registrant and their team, changes still open)',
+      'POST /api/my-registration/{token}/move': {
+        summary: 'Move the registration to another session of the same course (seats, door tickets and the waiting list in one transaction); answers the page as it reads now',
+        example: { sessionId: 'riYq_FCdlx8XAwtXpBfZIw' },
+      },
+      'PUT /api/my-registration/{token}/team': {
+        summary: 'Replace or add team members (the whole team as it should be; removing is not offered), within the session\'s team seats and until its changes cut-off; answers the page as it reads now',
+        example: { teamMembers: [{ type: 'hygienist', email: 'ana.lopez@example.com', firstName: 'Ana', lastName: 'Lopez' }] },
+      },
       'GET /api/tickets/{token}/{file}': 'Download a door ticket\'s QR code (qr.svg, qr.png) or its one-page PDF (ticket.pdf)',
       'POST /api/reminders/unsubscribe': 'Stop the reminder e-mails of an unfinished registration',
     },

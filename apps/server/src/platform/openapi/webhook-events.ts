@@ -13,6 +13,7 @@ const SUMMARIES: Record<WebhookPayloadType, string> = {
   'registration.paid': 'A registration was paid',
   'registration.cancelled': 'A registration was cancelled',
   'registration.moved': 'A registration moved to another session',
+  'registration.team_changed': 'A registrant replaced or added team members (seats claimed for the added ones)',
   'payment.refunded': 'A payment was refunded, in full or in part',
   'attendance.marked': 'Attendance was marked or unmarked',
   'certificate.issued': 'A certificate was issued',

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MoveRequestSchema, TeamRequestSchema } from '@portal/domain/my-registration/actions';
+import { ConfirmationAnswer } from '../completion/answers';
+import { MyRegistrationAnswer } from './answers';
+import { moveMyRegistration, moveOptions } from './move';
+import { changeMyTeam } from './team';
+
+/**
+ * The registrant's own changes (issue 42): moving to another session and changing the team, from
+ * the page's link. The token is the capability (410 when it no longer works); the writes are
+ * XSRF-protected like every public write, and limited per client like the page's read.
+ */
+const LIMIT = { max: 60, timeWindow: '1 minute' };
+const params = z.object({ token: z.string().max(64) });
+
+export const MoveOptionsAnswer = z
+  .object({
+    sessions: z.array(
+      z.object({
+        sessionId: z.string(),
+        course: ConfirmationAnswer.shape.course.describe('The session as the page shows it, in the reader\'s locale (no meeting link or calendar file until the registration is there).'),
+        seatsLeft: z.number().int(),
+      }),
+    ),
+  })
+  .describe('The sessions the registration may move to now, soonest first: the same course and variant, seats for the registrant and their team, changes still open there. Empty when the registration cannot move (ended, on demand, past its cut-off).');
+
+const private_ = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+
+export default async function myRegistrationChangeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { hosts: app.config.site, publicUrl: app.config.publicUrl };
+  r.get('/api/my-registration/:token/sessions', { schema: { params, response: { 200: MoveOptionsAnswer } }, config: { rateLimit: LIMIT } }, async (req, reply) => {
+    private_(reply);
+    return moveOptions(app.db.orm, req.params.token, req.locale);
+  });
+  r.post('/api/my-registration/:token/move', { schema: { params, body: MoveRequestSchema, response: { 200: MyRegistrationAnswer } }, config: { rateLimit: LIMIT } }, async (req, reply) => {
+    private_(reply);
+    return moveMyRegistration(app.db.orm, deps, req.params.token, req.body.sessionId, req.locale);
+  });
+  r.put('/api/my-registration/:token/team', { schema: { params, body: TeamRequestSchema, response: { 200: MyRegistrationAnswer } }, config: { rateLimit: LIMIT } }, async (req, reply) => {
+    private_(reply);
+    return changeMyTeam(app.db.orm, deps, req.params.token, req.body.teamMembers, req.locale);
+  });
+}
