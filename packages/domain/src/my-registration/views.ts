@@ -1,6 +1,7 @@
 import type { ConfirmationView } from '../completion/views';
 import type { ReceiptKind } from '../receipts/receipt';
 import type { Status, Step } from '../registration/status';
+import type { MyRegistrationActions } from './actions';
 
 /** GET /api/my-registration/{token}: what the registrant's own page shows (issue 42). */
 export interface MyRegistrationView {
@@ -9,7 +10,7 @@ export interface MyRegistrationView {
   step: Step;
   /** Where the registrant carries on in the funnel; null once complete, cancelled or refunded. */
   continuePath: string | null;
-  /** Set when staff (or, later, the registrant) ended the registration. */
+  /** Set when staff or the registrant ended the registration. */
   ended: 'cancelled' | 'refunded' | null;
   firstName: string;
   lastName: string;
@@ -17,10 +18,13 @@ export interface MyRegistrationView {
   /** The user ID, once paid. */
   clinId: string | null;
   course: ConfirmationView['course'];
-  teamMembers: { type: string; firstName: string; lastName: string }[];
+  /** The team as registered; the e-mail lets the page's team form keep a member (members are matched by it). */
+  teamMembers: { type: string; firstName: string; lastName: string; email: string }[];
   /** Every receipt and credit note, oldest first, each a PDF. */
   documents: { number: string; kind: ReceiptKind; path: string }[];
   tickets: ConfirmationView['tickets'];
   /** Once attendance is marked: the certificate and the CE attendance letter. */
   certificate: { certificateUrl: string; letterUrl: string } | null;
+  /** What the registrant may do now, within the session's policy (decided again by each action). */
+  actions: MyRegistrationActions;
 }

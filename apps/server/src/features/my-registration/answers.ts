@@ -8,6 +8,27 @@ export const LinksSentAnswer = z
   .object({ sent: z.literal(true) })
   .describe('Links to every registration of the address were e-mailed, the older links revoked. The same answer when the address is unknown or its hourly limit held the mail back.');
 
+/** What the registrant may do now: the domain's `MyRegistrationActions` (my-registration/actions.ts). */
+const ActionsAnswer = z
+  .object({
+    cancel: z
+      .object({
+        allowed: z.boolean().describe('False once a live session has started.'),
+        refundCents: z.number().int().describe('What cancelling now gives back, in cents: the policy\'s terms on what was paid and not refunded yet.'),
+        currency: z.string(),
+        share: z.enum(['full', 'partial', 'none']),
+        fullRefundUntil: z.string().nullable().describe('Until when the full refund holds (ISO instant); null once it no longer does.'),
+        lateRefundPercent: z.number().int().describe('The share of what was paid that comes back after that cut-off, until the session starts (0 for an on-demand course).'),
+      })
+      .nullable()
+      .describe('Null before the registration is paid or once it is cancelled or refunded. Send `refundCents` back as `expectedRefundCents` to cancel.'),
+    changesUntil: z.string().nullable().describe('Until when moving and team changes are open (ISO instant); null for an on-demand course.'),
+    canMove: z.boolean(),
+    canChangeTeam: z.boolean(),
+    maxTeamMembers: z.number().int().describe('The most team members the registration may hold now: its own plus the session\'s free team seats.'),
+  })
+  .describe('What the registrant may do now, within the session\'s self-service policy; each action decides again when it is sent.');
+
 /** GET /api/my-registration/{token}: the domain's `MyRegistrationView` (my-registration/views.ts), as sent. */
 export const MyRegistrationAnswer = z
   .object({
@@ -21,9 +42,10 @@ export const MyRegistrationAnswer = z
     email: z.string(),
     clinId: z.string().nullable().describe('The user ID, once paid.'),
     course: ConfirmationAnswer.shape.course,
-    teamMembers: z.array(z.object({ type: z.string(), firstName: z.string(), lastName: z.string() })),
+    teamMembers: z.array(z.object({ type: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),
     documents: z.array(z.object({ number: z.string(), kind: z.enum(RECEIPT_KINDS), path: z.string() })).describe('Every receipt (payment) and credit note (refund), oldest first, each a PDF.'),
     tickets: ConfirmationAnswer.shape.tickets,
     certificate: z.object({ certificateUrl: z.string(), letterUrl: z.string() }).nullable().describe('Once attendance is marked: the certificate and the CE attendance letter.'),
+    actions: ActionsAnswer,
   })
   .describe('A registration as its registrant\'s own page shows it (opened from an e-mailed link).');

@@ -3,6 +3,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Locale } from '@portal/domain/locale/locales';
 import type { MyRegistrationView } from '@portal/domain/my-registration/views';
+import { registrantActions } from '@portal/domain/my-registration/registrant-actions';
+import { seatsLeftOf } from '@portal/domain/sessions-admin/rules';
 import { stepOf } from '@portal/domain/registration/status';
 import { stepPath } from '@portal/domain/site/paths';
 import { certificates } from '../../db/schema/certificates';
@@ -12,27 +14,32 @@ import { teamMembersOf } from '../checkout/store';
 import { registeredCourse } from '../completion/service';
 import { findOffering } from '../offerings/store';
 import { receiptPath } from '../receipts/service';
-import { findRegistration } from '../registration/store';
+import { registrations } from '../../db/schema/registration';
 import { registrationOfToken } from './links';
+import { paidOrderOf } from './paid';
+import { policyOf } from './policy';
 
 /**
- * GET /api/my-registration/{token}: the registrant's own page (issue 42), read-only in this first
- * slice: the course and session, where the registration stands in the funnel (and where to carry
+ * GET /api/my-registration/{token}: the registrant's own page (issue 42): the course and session, where the registration stands in the funnel (and where to carry
  * on), the team, every receipt and credit note, the door tickets and, once attendance is marked,
- * the certificate and the attendance letter. The token is the capability; an unknown, revoked or
+ * the certificate and the attendance letter, and what the registrant may do now within the
+ * session's policy (cancel and what comes back, move, change the team). The token is the capability; an unknown, revoked or
  * expired one answers 410 and nothing else.
  */
 export async function getMyRegistration(db: NodePgDatabase, token: string, locale: Locale): Promise<MyRegistrationView> {
-  const row = await findRegistration(db, await registrationOfToken(db, token));
-  const offering = row && (await findOffering(db, row.offeringId));
+  // Read as it is, ended or not (the funnel's findRegistration answers 410 for an ended one): a
+  // cancelled or refunded registration's page still shows its credit note and what happened.
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, await registrationOfToken(db, token)));
+  const offering = row && !row.anonymisedAt ? await findOffering(db, row.offeringId) : undefined;
   if (!row || !offering) throw new AppError(410, 'my-registration:linkInvalid');
   const ended = row.refundedAt ? 'refunded' : row.cancelledAt ? 'cancelled' : null;
   const step = stepOf(row.status);
-  const [team, docs, [certificate], tickets] = await Promise.all([
+  const [team, docs, [certificate], tickets, paid] = await Promise.all([
     teamMembersOf(db, row.id),
     db.select({ number: receipts.number, kind: receipts.kind }).from(receipts).where(eq(receipts.registrationId, row.id)).orderBy(asc(receipts.createdAt)),
     db.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, row.id)),
     ended ? Promise.resolve([]) : ticketLinks(db, row.id),
+    paidOrderOf(db, row.id),
   ]);
   const certificateBase = certificate && `/api/certificate/${encodeURIComponent(row.email)}/${certificate.id}`;
   return {
@@ -46,9 +53,13 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     email: row.email,
     clinId: row.clinId,
     course: registeredCourse(offering, row, locale),
-    teamMembers: team.map(({ type, firstName, lastName }) => ({ type, firstName, lastName })),
+    teamMembers: team.map(({ type, firstName, lastName, email }) => ({ type, firstName, lastName, email })),
     documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: receiptPath(row.id, d.number) })),
     tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
     certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
+    actions: registrantActions(
+      { policy: policyOf(offering), session: { ...offering, seatsLeft: seatsLeftOf(offering) }, ended: ended !== null, paid, teamSize: team.length },
+      new Date(),
+    ),
   };
 }
