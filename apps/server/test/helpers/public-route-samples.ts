@@ -90,6 +90,13 @@ export const SAMPLES: Record<string, Sample> = {
     await t.call({ method: 'POST', url: '/api/my-registrations', payload: { email } });
     return get(`/api/my-registration/${await tokenMailed(t, email, /my-registration\?token=([\w-]+)/)}`);
   },
+  'POST /api/my-registration/:token/cancel': async (t) => {
+    const { email } = await paidRegistration(t, await liveSession(t));
+    const [mail] = await q(t, `select text from outbox where "to" = $1 and text like '%my-registration?token=%'`, [email]);
+    const token = /my-registration\?token=([\w-]+)/.exec(mail.text)![1];
+    const { actions } = (await t.call({ method: 'GET', url: `/api/my-registration/${token}` })).json();
+    return post(`/api/my-registration/${token}/cancel`, { expectedRefundCents: actions.cancel.refundCents });
+  },
   'GET /api/my-registration/:token/sessions': async (t) => {
     await liveSession(t);
     return get(`/api/my-registration/${await pageOfPaid(t, await liveSession(t))}/sessions`);

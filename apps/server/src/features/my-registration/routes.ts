@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CancelRequestSchema } from '@portal/domain/my-registration/actions';
 import { FIND_REQUESTS_PER_MINUTE } from '@portal/domain/my-registration/links';
 import { FindRegistrationsSchema } from '@portal/domain/my-registration/schema';
 import { LinksSentAnswer, MyRegistrationAnswer } from './answers';
+import { cancelMyRegistration } from './cancel';
 import { findMyRegistrations } from './links';
 import { getMyRegistration } from './view';
 
 /**
  * "My registration" (issue 42): links by e-mail, limited per client address here and per e-mail
- * address in the service; the page's read, limited too, though 128-bit tokens cannot be guessed.
+ * address in the service; the page's read, limited too, though 128-bit tokens cannot be guessed;
+ * the registrant's cancellation (moves and team changes are in change-routes.ts).
  */
 const FIND_LIMIT = { max: FIND_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
 const READ_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -23,4 +26,13 @@ export default async function myRegistrationRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
     return getMyRegistration(app.db.orm, req.params.token, req.locale);
   });
+  r.post(
+    '/api/my-registration/:token/cancel',
+    { schema: { params: z.object({ token: z.string().max(64) }), body: CancelRequestSchema, response: { 200: MyRegistrationAnswer } }, config: { rateLimit: READ_LIMIT } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+      const deps = { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl };
+      return cancelMyRegistration(app.db.orm, deps, req.params.token, req.body.expectedRefundCents, req.locale);
+    },
+  );
 }

@@ -39,6 +39,10 @@ export const PUBLIC_TAGS: TagDocs[] = [
       'GET /api/confirmation/{id}': 'Read a registration\'s confirmation (\'All Set!\' page)',
       'POST /api/my-registrations': { summary: 'E-mail links to every registration of an address (\'Find my registrations\'); older links stop working', example: { email: 'jane.doe@example.com' } },
       'GET /api/my-registration/{token}': 'Read a registration from its e-mailed link (\'My registration\' page)',
+      'POST /api/my-registration/{token}/cancel': {
+        summary: 'Cancel the registration and get back what the page said (the session\'s policy decides again: 409 when the terms changed or it is too late); the refund through the payment provider with its credit note, then the seats back; answers the page as it reads now',
+        example: { expectedRefundCents: 149500 },
+      },
       'GET /api/my-registration/{token}/sessions': 'List the sessions the registration may move to now (same course, free seats for the registrant and their team, changes still open)',
       'POST /api/my-registration/{token}/move': {
         summary: 'Move the registration to another session of the same course (seats, door tickets and the waiting list in one transaction); answers the page as it reads now',
