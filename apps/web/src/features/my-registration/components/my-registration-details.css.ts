@@ -20,3 +20,6 @@ export const name = style({ fontWeight: 600 });
 
 /** The certificate's two downloads: one under the other on phones, side by side from sm. */
 export const downloads = style({ display: 'flex', flexDirection: 'column', gap: space(1.5), '@media': { [up('sm')]: { flexDirection: 'row', flexWrap: 'wrap' } } });
+
+/** What an action just did: it takes focus, so its outline must not be the browser's default ring only. */
+export const done = style({ outlineOffset: 2 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyRegistrationView } from '@portal/domain/my-registration/views';
@@ -8,32 +9,41 @@ import { body1, link } from '../../../styles/text.css';
 import { CourseDetails } from '../../completion/components/course-details';
 import { TicketList } from '../../completion/components/ticket-list';
 import { UserId } from '../../completion/components/user-id';
+import { CancelSection } from './cancel-section';
+import { ChangesNote } from './changes-note';
+import { MoveSection } from './move-section';
+import { TeamSection } from './team-section';
 import * as css from './my-registration-details.css';
 
-/** The registration's parts, each an outlined panel or a titled section, in the order a registrant looks for them. */
-export function MyRegistrationDetails({ registration: r }: { registration: MyRegistrationView }) {
+/**
+ * The registration's parts, each an outlined panel or a titled section, in the order a registrant
+ * looks for them; what they may change sits beside what it changes (moving under the session,
+ * the team's form under the team), cancelling last. What an action did is said at the top, where
+ * focus goes once it is done (the button that did it may be gone with the action).
+ */
+export function MyRegistrationDetails({ registration: r, token }: { registration: MyRegistrationView; token: string }) {
   const { t } = useTranslation(['my-registration-page', 'completion']);
+  // A new object each time: the same message twice (the team saved again) takes focus again.
+  const [done, setDoneState] = useState<{ text: string } | null>(null);
+  const setDone = (text: string) => setDoneState({ text });
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) requestAnimationFrame(() => doneRef.current?.focus());
+  }, [done]);
   return (
     <div className={css.parts}>
       <p className={body1}>{t('page.intro', { name: r.firstName })}</p>
+      {done && (
+        <Notice ref={doneRef} tabIndex={-1} severity="success" role="status" className={css.done}>
+          <span data-testid="action-done">{done.text}</span>
+        </Notice>
+      )}
       <State registration={r} />
       {r.clinId && <UserId clinId={r.clinId} />}
       <CourseDetails course={r.course} />
-      {r.teamMembers.length > 0 && (
-        <section aria-labelledby="team-heading">
-          <h2 id="team-heading" className={panel.heading}>
-            {t('team.title')}
-          </h2>
-          <ul className={css.list}>
-            {r.teamMembers.map((m, i) => (
-              <li key={i} className={css.item}>
-                <span className={css.name}>{`${m.firstName} ${m.lastName}`}</span>
-                {` · ${t(`team.types.${m.type}`, { defaultValue: m.type })}`}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ChangesNote registration={r} />
+      <MoveSection registration={r} token={token} onDone={setDone} />
+      <TeamSection registration={r} token={token} onDone={setDone} />
       {r.documents.length > 0 && (
         <section aria-labelledby="documents-heading">
           <h2 id="documents-heading" className={panel.heading}>
@@ -68,6 +78,7 @@ export function MyRegistrationDetails({ registration: r }: { registration: MyReg
           </div>
         </section>
       )}
+      <CancelSection registration={r} token={token} onDone={setDone} />
     </div>
   );
 }

@@ -45,7 +45,7 @@ function MyRegistration({ token }: { token: string }) {
     <div className={css.page}>
       <PageTitle title={t('page.title')} />
       <h1 className={h1}>{t('page.title')}</h1>
-      {error ? <Notice severity="error">{error.message}</Notice> : data ? <MyRegistrationDetails registration={data} /> : <FormLoading />}
+      {error ? <Notice severity="error">{error.message}</Notice> : data ? <MyRegistrationDetails registration={data} token={token} /> : <FormLoading />}
     </div>
   );
 }
