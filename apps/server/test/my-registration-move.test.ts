@@ -191,6 +191,14 @@ describe('refusals change nothing', () => {
     }
   });
 
+  it('a request without the XSRF header: 403', async () => {
+    const home = await session(t);
+    const target = await session(t);
+    const reg = await registrant(t, home);
+    const res = await unchanged(reg, [home, target], () => t.call({ method: 'POST', url: `/api/my-registration/${reg.token}/move`, payload: { sessionId: target }, headers: { 'x-xsrf-token': '' }, remoteAddress: from() }));
+    expect(res.statusCode).toBe(403);
+  });
+
   it('a body that is not a session id', async () => {
     const reg = await registrant(t, await session(t));
     for (const payload of [{}, { sessionId: 42 }, { sessionId: 'x'.repeat(65) }]) {

@@ -162,6 +162,13 @@ describe('refusals change nothing', () => {
     }
   });
 
+  it('a request without the XSRF header: 403', async () => {
+    const home = await session(t);
+    const reg = await registrant(t, home);
+    const res = await unchanged(reg, home, () => t.call({ method: 'PUT', url: `/api/my-registration/${reg.token}/team`, payload: { teamMembers: [person('Xi')] }, headers: { 'x-xsrf-token': '' }, remoteAddress: from() }));
+    expect(res.statusCode).toBe(403);
+  });
+
   it('a link that no longer works: 410', async () => {
     const home = await session(t);
     const reg = await registrant(t, home);
