@@ -71,7 +71,7 @@ describe('cancelling', () => {
     const res = await cancel(reg.token, reg.total);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
-    expect(page.ended).not.toBeNull();
+    expect(page.ended).toBe('cancelled');
     expect(page.actions).toMatchObject({ cancel: null, canMove: false, canChangeTeam: false });
     expect(page.documents.map((d: { kind: string }) => d.kind)).toEqual(['payment', 'refund']);
     expect(page.tickets).toEqual([]);

@@ -5,6 +5,7 @@ import type { Locale } from '@portal/domain/locale/locales';
 import type { MyRegistrationView } from '@portal/domain/my-registration/views';
 import { registrantActions } from '@portal/domain/my-registration/registrant-actions';
 import { seatsLeftOf } from '@portal/domain/sessions-admin/rules';
+import { endedState } from '@portal/domain/registration/ended';
 import { stepOf } from '@portal/domain/registration/status';
 import { stepPath } from '@portal/domain/site/paths';
 import { certificates } from '../../db/schema/certificates';
@@ -32,7 +33,8 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
   const [row] = await db.select().from(registrations).where(eq(registrations.id, await registrationOfToken(db, token)));
   const offering = row && !row.anonymisedAt ? await findOffering(db, row.offeringId) : undefined;
   if (!row || !offering) throw new AppError(410, 'my-registration:linkInvalid');
-  const ended = row.refundedAt ? 'refunded' : row.cancelledAt ? 'cancelled' : null;
+  // The domain's reading: cancelled wins over refunded (a registrant's cancellation is refunded too).
+  const ended = endedState(row);
   const step = stepOf(row.status);
   const [team, docs, [certificate], tickets, paid] = await Promise.all([
     teamMembersOf(db, row.id),
