@@ -173,6 +173,14 @@ describe('cancelling', () => {
     expect(res.json().error).toMatch(/^This registration has no payment to cancel/);
     expect(await state(reg.id)).toEqual({ cancelled_at: null, refunded_at: null });
   });
+
+  it('refuses a request without the XSRF header (403), changing nothing', async () => {
+    const reg = await booked();
+    const res = await t.call({ method: 'POST', url: `/api/my-registration/${reg.token}/cancel`, payload: { expectedRefundCents: reg.total }, headers: { 'x-xsrf-token': '' }, remoteAddress: from() });
+    expect(res.statusCode).toBe(403);
+    expect(await state(reg.id)).toEqual({ cancelled_at: null, refunded_at: null });
+    expect(await refundsAt(reg.ref)).toEqual([]);
+  });
 });
 
 describe('the back office', () => {
