@@ -4,21 +4,19 @@ import { AppError } from '@portal/domain/errors/app-error';
 import type { Locale } from '@portal/domain/locale/locales';
 import { cancelTermsOf } from '@portal/domain/my-registration/registrant-actions';
 import type { MyRegistrationView } from '@portal/domain/my-registration/views';
-import { hasEnded } from '@portal/domain/registration/ended';
 import { retryTransaction } from '../../db/retry-transaction';
 import { offerings } from '../../db/schema/offerings';
-import { registrations, type RegistrationRow } from '../../db/schema/registration';
 import { newPublicId } from '../../platform/security/ids';
 import { cancelRegistration } from '../registration/admin-cancel';
 import { refundRegistration, type RefundDeps } from '../registration/admin-refund';
 import { registrantActor, REGISTRANT_CANCEL_REASON } from './actor';
 import { registrationOfToken } from './links';
+import { lockOwnRegistration } from './own-registration';
 import { paidOrderOf } from './paid';
 import { policyOf } from './policy';
 import { getMyRegistration } from './view';
 
 const MSG = {
-  ended: 'my-registration:errors.ended',
   tooLate: 'my-registration:errors.tooLate',
   termsChanged: 'my-registration:errors.termsChanged',
   nothingToCancel: 'my-registration:errors.nothingToCancel',
@@ -65,8 +63,7 @@ export async function cancelMyRegistration(
   await retryTransaction(() =>
     db.transaction(async (tx) => {
       const paid = await paidOrderOf(tx, id, { lock });
-      const row = await readRegistration(tx, id, lock);
-      if (hasEnded(row)) throw new AppError(409, MSG.ended);
+      const row = await lockOwnRegistration(tx, id, { lock });
       if (!paid) throw new AppError(409, MSG.nothingToCancel);
       const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
       const terms = cancelTermsOf({ policy: policyOf(offering), session: offering, paid }, new Date())!;
@@ -82,12 +79,4 @@ export async function cancelMyRegistration(
     }),
   );
   return getMyRegistration(db, token, locale);
-}
-
-async function readRegistration(tx: NodePgDatabase, id: string, lock: boolean): Promise<RegistrationRow> {
-  const query = tx.select().from(registrations).where(eq(registrations.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  // An erased registration is no one's any more: the link's own answer.
-  if (!row || row.anonymisedAt) throw new AppError(410, 'my-registration:linkInvalid');
-  return row;
 }
