@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { RegistrantActionsInput } from '@portal/domain/my-registration/registrant-actions';
-import { orders, refunds } from '../../db/schema/checkout';
+import { orders } from '../../db/schema/checkout';
+import { refundedCents } from '../registration/admin-refund';
 
 export type PaidOrder = NonNullable<RegistrantActionsInput['paid']> & { orderId: string };
 
@@ -19,6 +20,5 @@ export async function paidOrderOf(db: NodePgDatabase, registrationId: string, op
     .limit(1);
   const [order] = opts.lock ? await query.for('update') : await query;
   if (!order) return null;
-  const [{ total }] = await db.select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` }).from(refunds).where(eq(refunds.orderId, order.id));
-  return { orderId: order.id, totalCents: order.orderTotalCents, refundedCents: total, currency: order.currency, at: order.createdAt };
+  return { orderId: order.id, totalCents: order.orderTotalCents, refundedCents: await refundedCents(db, order.id), currency: order.currency, at: order.createdAt };
 }

@@ -133,7 +133,8 @@ async function endByRefund(tx: NodePgDatabase, id: string, keepSeats: boolean, p
   return { registrationRefundedAt: now.toISOString(), seatsReleased, seatsKept: keepSeats };
 }
 
-async function refundedCents(tx: NodePgDatabase, orderId: string): Promise<number> {
+/** What was refunded of an order so far, in cents (staff's refunds and the registrant's own). */
+export async function refundedCents(tx: NodePgDatabase, orderId: string): Promise<number> {
   const [row] = await tx.select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` }).from(refunds).where(eq(refunds.orderId, orderId));
   return row.total;
 }
