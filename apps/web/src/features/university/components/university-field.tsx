@@ -1,88 +1,96 @@
-import { Combobox } from '@base-ui/react/combobox';
-import { X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useFormContext, type ControllerRenderProps, type FieldError as FormError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { UNIVERSITY_OPTIONS, UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
+import { UNIVERSITY_OTHER } from '@portal/domain/university/institutions';
 import { FieldError } from '../../../components/form/field-error';
 import { FieldLabel } from '../../../components/form/form-text-field';
 import { useErrorText } from './form-fields';
 import type { FormValues } from './form-values';
-import { SchoolListbox } from './school-listbox';
+import type { PickerStart } from './school-picker';
 import * as css from './university-field.css';
 
-const ID = 'university-university';
+export const ID = 'university-university';
 
-const OPTIONS = [...UNIVERSITY_OPTIONS];
+const loadPicker = () => import('./school-picker');
+const SchoolPicker = lazy(() => loadPicker().then((m) => ({ default: m.SchoolPicker })));
 
 /**
- * Searchable list of schools and programs on Base UI's Combobox (the ARIA combobox pattern, its
- * keyboard and filtering) drawn as the portal's native field: typing filters anywhere in the
- * names, case and accents aside ('montreal' finds 'Montréal'), the first match is highlighted,
- * arrows move (past the last option back to the field), Enter chooses, Escape closes; leaving
- * puts back the chosen school, emptying the field clears the choice. Other stays offered whatever
- * is typed, last.
+ * The school field. Its searchable list (Base UI's Combobox, school-picker.tsx, about 40 KB of
+ * script) is fetched when a person comes near the field (pointer over it, a touch, focus), not
+ * with the page: until then the field is a plain text input drawn the same way. What was typed
+ * into it, and the focus, carry over to the list when it arrives. Any field of the form taking
+ * focus fetches it too, so it is usually here before the person reaches the field.
  */
 export function UniversityField() {
   const { control } = useFormContext<FormValues>();
-  return <Controller name="university" control={control} render={({ field, fieldState }) => <SchoolPicker field={field} error={fieldState.error} />} />;
-}
-
-function SchoolPicker({ field, ...state }: { field: ControllerRenderProps<FormValues, 'university'>; error: FormError | undefined }) {
-  const { t } = useTranslation('university');
-  const error = useErrorText()(state.error);
-  const [open, setOpen] = useState(false);
-  const [keyboard, setKeyboard] = useState(false);
-  const { contains } = Combobox.useFilter();
-  const labelOf = (option: string) => (option === UNIVERSITY_OTHER ? t('other') : option);
-  const errorId = `${ID}-helper-text`;
-  const toggle = open ? t('common:form.autocomplete.close') : t('common:form.autocomplete.open');
-  const clear = t('common:form.autocomplete.clear');
+  const [start, setStart] = useState<PickerStart | null>(null);
   return (
-    <div className={css.field}>
-      <FieldLabel htmlFor={ID} label={t('fields.university')} />
-      <Combobox.Root
-        items={OPTIONS}
-        value={field.value || null}
-        onValueChange={(value) => field.onChange(value ?? '')}
-        itemToStringLabel={labelOf}
-        filter={(option: string, query) => option === UNIVERSITY_OTHER || contains(option, query, labelOf)}
-        open={open}
-        onOpenChange={setOpen}
-        onItemHighlighted={(_, details) => setKeyboard(details.reason === 'keyboard')}
-        autoHighlight
-        required
-      >
-        <Combobox.InputGroup className={css.group}>
-          <Combobox.Input
-            id={ID}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={css.input({ clearable: Boolean(field.value) })}
-          />
-          <div className={css.indicators}>
-            <Combobox.Clear aria-label={clear} title={clear} className={css.clear}>
-              <X size={20} aria-hidden />
-            </Combobox.Clear>
-            <Combobox.Trigger aria-label={toggle} title={toggle} className={css.toggle}>
-              {/* The drop-down arrow of the form's native selects. */}
-              <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden focusable="false" className={css.arrow}>
-                <path d="M7 10l5 5 5-5z" />
-              </svg>
-            </Combobox.Trigger>
-          </div>
-        </Combobox.InputGroup>
-        <SchoolOptions labelOf={labelOf} keyboard={keyboard} noMatch={t('noUniversity')} />
-      </Combobox.Root>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    <Controller
+      name="university"
+      control={control}
+      render={({ field, fieldState }) => {
+        // The first start stands; a click on the arrow while the code is on its way still opens the list.
+        const wake = (next: PickerStart) => setStart((prev) => (!prev ? next : next.open && !prev.open ? { ...prev, open: true } : prev));
+        const resting = <RestingField field={field} error={fieldState.error} onWake={wake} />;
+        if (!start) return resting;
+        return (
+          <Suspense fallback={resting}>
+            <SchoolPicker field={field} error={fieldState.error} start={start} />
+          </Suspense>
+        );
+      }}
+    />
   );
 }
 
-/** The list, saying there is no match when the filter kept Other alone. */
-function SchoolOptions({ labelOf, keyboard, noMatch }: { labelOf: (option: string) => string; keyboard: boolean; noMatch: string }) {
-  const shown = Combobox.useFilteredItems<string>();
-  return <SchoolListbox labelOf={labelOf} keyboard={keyboard} noMatch={shown.length === 1 ? noMatch : null} />;
+/** The field as drawn before the list's code is here: the same label, input and arrow. */
+function RestingField({ field, error, onWake }: { field: ControllerRenderProps<FormValues, 'university'>; error: FormError | undefined; onWake: (start: PickerStart) => void }) {
+  const { t } = useTranslation('university');
+  const errorText = useErrorText()(error);
+  const input = useRef<HTMLInputElement | null>(null);
+  const errorId = `${ID}-helper-text`;
+  const label = field.value === UNIVERSITY_OTHER ? t('other') : field.value;
+  // The start is read when the list arrives: whether the field still has focus, and what was typed.
+  const wake = (open = false) => {
+    void loadPicker().then(() =>
+      onWake({ focus: document.activeElement === input.current, query: input.current && input.current.value !== label ? input.current.value : null, open }),
+    );
+  };
+  // Most people fill the fields above first: the list is fetched as soon as any field of the form has focus.
+  useEffect(() => {
+    const form = input.current?.form;
+    const early = () => wake();
+    form?.addEventListener('focusin', early, { once: true });
+    return () => form?.removeEventListener('focusin', early);
+  });
+  const toggle = t('common:form.autocomplete.open');
+  return (
+    <div className={css.field} onPointerEnter={() => wake()} onPointerDown={() => wake()} onFocus={() => wake()}>
+      <FieldLabel htmlFor={ID} label={t('fields.university')} />
+      <div className={css.group}>
+        <input
+          id={ID}
+          ref={(el) => {
+            input.current = el;
+            field.ref(el);
+          }}
+          defaultValue={label}
+          autoComplete="off"
+          onBlur={field.onBlur}
+          required
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? errorId : undefined}
+          className={css.input({ clearable: false })}
+        />
+        <div className={css.indicators}>
+          <button type="button" tabIndex={-1} aria-label={toggle} title={toggle} className={css.toggle} onClick={() => wake(true)}>
+            <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden focusable="false" className={css.arrow}>
+              <path d="M7 10l5 5 5-5z" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {errorText && <FieldError id={errorId}>{errorText}</FieldError>}
+    </div>
+  );
 }
