@@ -11,4 +11,4 @@ export const text = style({ ...TYPE.body1, margin: 0 });
 export const refund = style({ ...TYPE.body1, margin: `${space(1.5)} 0 0`, fontWeight: 600 });
 
 /** The button that opens the dialog: full width on phones, its own width from sm. */
-export const open = style({ width: '100%', '@media': { [up('sm')]: { width: 'auto' } } });
+export const open = style({ width: '100%', boxSizing: 'border-box', '@media': { [up('sm')]: { width: 'auto' } } });

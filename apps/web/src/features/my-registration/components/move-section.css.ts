@@ -16,4 +16,4 @@ export const date = style({ fontWeight: 600 });
 
 export const seats = style({ ...TYPE.body2, color: vars.color.inkSoft });
 
-export const submit = style({ minHeight: 44, width: '100%', '@media': { [up('sm')]: { width: 'auto' } } });
+export const submit = style({ minHeight: 44, width: '100%', boxSizing: 'border-box', '@media': { [up('sm')]: { width: 'auto' } } });

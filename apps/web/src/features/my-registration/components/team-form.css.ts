@@ -24,4 +24,4 @@ export const legend = style({ ...TYPE.body1, padding: `0 ${space(1)}`, fontWeigh
 /** On the button's class too: the shared button's `margin: 0` must not tie with it. */
 export const remove = style({ minHeight: 44, selectors: { [`${button.classNames.base}&`]: { marginTop: space(1.5) } } });
 
-export const add = style({ minHeight: 44, width: '100%', '@media': { [up('sm')]: { width: 'auto', alignSelf: 'flex-start' } } });
+export const add = style({ minHeight: 44, width: '100%', boxSizing: 'border-box', '@media': { [up('sm')]: { width: 'auto', alignSelf: 'flex-start' } } });

@@ -11,7 +11,7 @@ export const details = style({ marginTop: space(2) });
  */
 export const summary = style([
   button({ variant: 'outlined' }),
-  { minHeight: 44, width: '100%', '@media': { [up('sm')]: { width: 'auto' } } },
+  { minHeight: 44, width: '100%', boxSizing: 'border-box', '@media': { [up('sm')]: { width: 'auto' } } },
 ]);
 
 /** What it opens, a unit and a half under the toggle. */
