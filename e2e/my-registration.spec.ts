@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FIND_REGISTRATIONS_PATH } from '@portal/domain/my-registration/links';
 import { expectAccessible } from './helpers/axe';
 import { uniqueEmail } from './helpers/certificates';
-import { createRegistration, mailTo, OFFERINGS, payRegistration } from './helpers/fixtures';
-import { openReady, sidewaysOverflow } from './helpers/public-pages';
+import { createRegistration, OFFERINGS, payRegistration } from './helpers/fixtures';
+import { fitsNarrowPhone, linkInMail } from './helpers/my-registration';
+import { openReady } from './helpers/public-pages';
 
 /**
  * Issue 42, first slice: a registrant pays, opens their registration's own page from the link in
@@ -26,29 +27,6 @@ const TEXTS = {
     invalid: 'Ce lien ne fonctionne plus', newLink: 'Obtenir un nouveau lien',
   },
 } as const;
-
-const LINK = /https?:\/\/\S+?\/my-registration\?token=[A-Za-z0-9_-]{22}(?:&locale=[A-Za-z-]+)?/;
-
-/** The registration page's address (path and query) in the newest mail to `email` whose subject matches. */
-async function linkInMail(request: APIRequestContext, email: string, subject: (s: string) => boolean): Promise<string> {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const mail = (await mailTo(request, email)).find((m) => subject(m.subject) && LINK.test(m.text));
-      found = mail ? LINK.exec(mail.text)![0] : '';
-      return found;
-    })
-    .not.toBe('');
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
-}
-
-/** Nothing scrolls sideways on a 320 px phone; the viewport goes back to the test's after. */
-async function fitsNarrowPhone(page: Page, name: string) {
-  await page.setViewportSize({ width: 320, height: 800 });
-  expect(await sidewaysOverflow(page), name).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 for (const locale of ['en', 'fr-CA'] as const) {
   test(`${locale}: the confirmation's link opens the registration, its receipt and ticket; new links cut the old one off`, async ({ page, request }) => {
