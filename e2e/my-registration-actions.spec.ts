@@ -4,6 +4,7 @@ import { formatDate } from '@portal/domain/locale/format';
 import { expectAccessible } from './helpers/axe';
 import { uniqueEmail } from './helpers/certificates';
 import { changeSession, createSession, fitsNarrowPhone, linkInMail, paidRegistration, signInOperations } from './helpers/my-registration';
+import { collectErrors, waitForHydration } from './helpers/hydration';
 import { openReady } from './helpers/public-pages';
 
 /**
@@ -65,7 +66,10 @@ for (const locale of ['en', 'fr-CA'] as const) {
     const { clinId } = await paidRegistration(request, from.id, email, locale, team);
     const link = await linkInMail(request, email, () => true);
 
+    const errors = collectErrors(page);
     await openReady(page, link);
+    // The server's render and the app's first agree (the cut-off is formatted on both sides).
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
     await expect(page.getByTestId('clin-id')).toHaveText(clinId);
     await expect(page.getByTestId('course-details')).toContainText(`Harbor Hall ${tag}`);
@@ -137,6 +141,7 @@ for (const locale of ['en', 'fr-CA'] as const) {
     expect(await isPdf(creditNote)).toBe(true);
     await expectAccessible(page);
     await fitsNarrowPhone(page, 'my registration, cancelled');
+    expect(errors).toEqual([]);
 
     // The seats are back: the session is open on the schedule again.
     await onSchedule(schedule, to.id, locale, async (row) => {
