@@ -25,6 +25,7 @@ const TEXTS = {
     openMove: 'See the other sessions', seatsLeft: '2 seats left', moveTo: 'Move to this session', moveDialog: 'Move to this session?', moveConfirm: 'Yes, move me', moved: 'you are now registered for',
     cancelTitle: 'Cancel my registration', full: 'everything you paid comes back', until: 'The full refund holds until', late: /50\s?% of what you paid comes back/,
     cancelDialog: 'Cancel this registration?', cancelConfirm: 'Yes, cancel', cancelled: 'Your registration is cancelled.', ended: 'This registration was cancelled.',
+    refunded: (amount: string, date: string) => `${amount} was refunded on ${date}.`,
     soldOut: 'Sold Out', register: /^Register/,
   },
   'fr-CA': {
@@ -34,6 +35,7 @@ const TEXTS = {
     openMove: 'Voir les autres séances', seatsLeft: '2 places restantes', moveTo: 'Passer à cette séance', moveDialog: 'Passer à cette séance ?', moveConfirm: 'Oui, changer de séance', moved: 'vous êtes maintenant inscrit',
     cancelTitle: 'Annuler mon inscription', full: 'tout ce que vous avez payé vous est remboursé', until: "Le remboursement complet vaut jusqu'au", late: /50\s?% de ce que vous avez payé/,
     cancelDialog: 'Annuler cette inscription ?', cancelConfirm: 'Oui, annuler', cancelled: 'Votre inscription est annulée.', ended: 'Cette inscription a été annulée.',
+    refunded: (amount: string, date: string) => `${amount} vous a été remboursé le ${date}.`,
     soldOut: 'Complet', register: /^S’inscrire/,
   },
 } as const;
@@ -134,6 +136,10 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await expect(page.getByTestId('action-done')).toContainText(l.cancelled);
     await expect(page.getByTestId('action-done')).toContainText(amount);
     await expect(page.getByText(l.ended)).toBeVisible();
+    // The page says what came back and when (the session's day), not only in the message above.
+    await expect(page.getByTestId('refunded')).toHaveText(l.refunded(amount, formatDate(new Date(), locale, 'America/Chicago')));
+    await page.reload();
+    await expect(page.getByTestId('refunded')).toHaveText(l.refunded(amount, formatDate(new Date(), locale, 'America/Chicago')));
     await expect(page.getByRole('button', { name: l.cancelTitle })).toHaveCount(0);
     await expect(page.getByTestId('changes-until')).toHaveCount(0);
     const [creditNote] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: l.creditNote }).click()]);

@@ -61,6 +61,7 @@ describe('what the page says before the click', () => {
     expect(Date.parse(actions.changesUntil) - Date.parse(actions.cancel.fullRefundUntil)).toBe(120 * HOUR);
     expect(actions).toMatchObject({ canMove: true, canChangeTeam: true, maxTeamMembers: 3 });
     expect(teamMembers[0].email).toMatch(/@example\.com$/);
+    expect(res.json().refunded).toBeNull();
   });
 });
 
@@ -75,6 +76,10 @@ describe('cancelling', () => {
     expect(page.actions).toMatchObject({ cancel: null, canMove: false, canChangeTeam: false });
     expect(page.documents.map((d: { kind: string }) => d.kind)).toEqual(['payment', 'refund']);
     expect(page.tickets).toEqual([]);
+    // What was refunded, said on the page from now on (not only in the message right after).
+    const [{ created_at: refundedAt }] = await q('select created_at from refunds where registration_id = $1', [reg.id]);
+    expect(page.refunded).toEqual({ refundedCents: reg.total, currency: 'USD', lastRefundAt: refundedAt.toISOString() });
+    expect((await view(reg.token)).json().refunded).toEqual(page.refunded);
     expect(await refundsAt(reg.ref)).toEqual([reg.total]);
     expect(await seatsTaken(reg.offeringId)).toBe(0);
     expect((await ticketsOf(t, reg.id)).every((k) => k.voided_at !== null)).toBe(true);
@@ -154,8 +159,14 @@ describe('cancelling', () => {
     const reg = await booked();
     const staff = await t.call({ method: 'POST', url: `/api/admin/registrations/${reg.id}/refund`, cookies: admin, payload: { amountCents: 10000, reason: 'parking', idempotencyKey: `staff-${reg.id}` } });
     expect(staff.statusCode, staff.body).toBe(200);
-    expect((await view(reg.token)).json().actions.cancel.refundCents).toBe(reg.total - 10000);
-    expect((await cancel(reg.token, reg.total - 10000)).statusCode).toBe(200);
+    const before = (await view(reg.token)).json();
+    expect(before.actions.cancel.refundCents).toBe(reg.total - 10000);
+    expect(before.refunded).toMatchObject({ refundedCents: 10000, currency: 'USD' });
+    const after = await cancel(reg.token, reg.total - 10000);
+    expect(after.statusCode).toBe(200);
+    // Both refunds in all, the last one's instant.
+    expect(after.json().refunded).toMatchObject({ refundedCents: reg.total, currency: 'USD' });
+    expect(Date.parse(after.json().refunded.lastRefundAt)).toBeGreaterThanOrEqual(Date.parse(before.refunded.lastRefundAt));
     expect(await refundsAt(reg.ref)).toEqual([10000, reg.total - 10000]);
   });
 

@@ -22,6 +22,8 @@ export interface MyRegistrationView {
   teamMembers: { type: string; firstName: string; lastName: string; email: string }[];
   /** Every receipt and credit note, oldest first, each a PDF. */
   documents: { number: string; kind: ReceiptKind; path: string }[];
+  /** What was refunded of the registration in all (staff's refunds and the registrant's own), and the last refund's instant; null when nothing was. */
+  refunded: { refundedCents: number; currency: string; lastRefundAt: string } | null;
   tickets: ConfirmationView['tickets'];
   /** Once attendance is marked: the certificate and the CE attendance letter. */
   certificate: { certificateUrl: string; letterUrl: string } | null;

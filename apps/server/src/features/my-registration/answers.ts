@@ -44,6 +44,10 @@ export const MyRegistrationAnswer = z
     course: ConfirmationAnswer.shape.course,
     teamMembers: z.array(z.object({ type: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),
     documents: z.array(z.object({ number: z.string(), kind: z.enum(RECEIPT_KINDS), path: z.string() })).describe('Every receipt (payment) and credit note (refund), oldest first, each a PDF.'),
+    refunded: z
+      .object({ refundedCents: z.number().int(), currency: z.string(), lastRefundAt: z.string().describe('When the last refund was made (ISO instant).') })
+      .nullable()
+      .describe('What was refunded of the registration in all (staff\'s refunds and the registrant\'s own); null when nothing was.'),
     tickets: ConfirmationAnswer.shape.tickets,
     certificate: z.object({ certificateUrl: z.string(), letterUrl: z.string() }).nullable().describe('Once attendance is marked: the certificate and the CE attendance letter.'),
     actions: ActionsAnswer,

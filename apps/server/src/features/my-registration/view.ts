@@ -17,7 +17,7 @@ import { findOffering } from '../offerings/store';
 import { receiptPath } from '../receipts/service';
 import { registrations } from '../../db/schema/registration';
 import { registrationOfToken } from './links';
-import { paidOrderOf } from './paid';
+import { paidOrderOf, refundedOf } from './paid';
 import { policyOf } from './policy';
 
 /**
@@ -36,12 +36,13 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
   // The domain's reading: cancelled wins over refunded (a registrant's cancellation is refunded too).
   const ended = endedState(row);
   const step = stepOf(row.status);
-  const [team, docs, [certificate], tickets, paid] = await Promise.all([
+  const [team, docs, [certificate], tickets, paid, refunded] = await Promise.all([
     teamMembersOf(db, row.id),
     db.select({ number: receipts.number, kind: receipts.kind }).from(receipts).where(eq(receipts.registrationId, row.id)).orderBy(asc(receipts.createdAt)),
     db.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, row.id)),
     ended ? Promise.resolve([]) : ticketLinks(db, row.id),
     paidOrderOf(db, row.id),
+    refundedOf(db, row.id),
   ]);
   const certificateBase = certificate && `/api/certificate/${encodeURIComponent(row.email)}/${certificate.id}`;
   return {
@@ -57,6 +58,7 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     course: registeredCourse(offering, row, locale),
     teamMembers: team.map(({ type, firstName, lastName, email }) => ({ type, firstName, lastName, email })),
     documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: receiptPath(row.id, d.number) })),
+    refunded,
     tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
     certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
     actions: registrantActions(

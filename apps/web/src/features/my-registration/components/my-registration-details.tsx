@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate, formatMoney, type Money } from '@portal/domain/locale/format';
 import type { MyRegistrationView } from '@portal/domain/my-registration/views';
 import { Notice } from '../../../components/notice';
 import * as panel from '../../../components/panel.css';
+import { useLocale } from '../../../lib/locale';
 import { button } from '../../../styles/button.css';
 import { body1, link } from '../../../styles/text.css';
 import { CourseDetails } from '../../completion/components/course-details';
@@ -83,9 +85,21 @@ export function MyRegistrationDetails({ registration: r, token }: { registration
   );
 }
 
-/** Where the registration stands: ended (cancelled or refunded), not finished (and where to carry on), or complete. */
+/**
+ * Where the registration stands: ended (cancelled or refunded, and what came back, when), not
+ * finished (and where to carry on), or complete. The refund's day is said in the session's zone.
+ */
 function State({ registration: r }: { registration: MyRegistrationView }) {
   const { t } = useTranslation('my-registration-page');
+  const locale = useLocale();
+  const refunded = r.refunded && (
+    <span data-testid="refunded" suppressHydrationWarning>
+      {t('state.refundedAmount', {
+        amount: formatMoney({ cents: r.refunded.refundedCents, currency: r.refunded.currency as Money['currency'] }, locale),
+        date: formatDate(r.refunded.lastRefundAt, locale, r.course.timeZone),
+      })}
+    </span>
+  );
   return (
     <section aria-labelledby="state-heading" className={panel.panel}>
       <h2 id="state-heading" className={panel.heading}>
@@ -93,7 +107,7 @@ function State({ registration: r }: { registration: MyRegistrationView }) {
       </h2>
       {r.ended ? (
         <Notice severity="warning" role="none">
-          {t(`state.${r.ended}`)}
+          {t(`state.${r.ended}`)} {refunded}
         </Notice>
       ) : r.continuePath ? (
         <div className={css.state}>
@@ -103,7 +117,9 @@ function State({ registration: r }: { registration: MyRegistrationView }) {
           </Link>
         </div>
       ) : (
-        <p className={body1}>{t('state.complete')}</p>
+        <p className={body1}>
+          {t('state.complete')} {refunded}
+        </p>
       )}
     </section>
   );
