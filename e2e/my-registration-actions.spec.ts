@@ -81,6 +81,7 @@ for (const locale of ['en', 'fr-CA'] as const) {
 
     // The receipt (a PDF download) and the door ticket's PDF.
     const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: l.receipt }).click()]);
+    expect(receipt.suggestedFilename()).toMatch(/^receipt-R-\d{4}-\d{6}\.pdf$/);
     expect(await isPdf(receipt)).toBe(true);
     const ticket = page.getByTestId('door-ticket').first();
     const ticketPdf = await page.request.get((await ticket.getByRole('link', { name: l.ticket }).getAttribute('href'))!);
@@ -143,7 +144,7 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await expect(page.getByRole('button', { name: l.cancelTitle })).toHaveCount(0);
     await expect(page.getByTestId('changes-until')).toHaveCount(0);
     const [creditNote] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: l.creditNote }).click()]);
-    expect(creditNote.suggestedFilename()).toMatch(/-CN-\d{4}-\d{6}\.pdf$/);
+    expect(creditNote.suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{6}\.pdf$/);
     expect(await isPdf(creditNote)).toBe(true);
     await expectAccessible(page);
     await fitsNarrowPhone(page, 'my registration, cancelled');

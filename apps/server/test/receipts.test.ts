@@ -161,8 +161,11 @@ describe('a refund receipt', () => {
     const mail = (await outbox(email)).find((m) => m.subject.includes(note.number))!;
     expect(mail.subject).toBe(`Votre reçu de remboursement ${note.number}`);
     expect(mail.text).toContain('Nous avons remboursé 500,00');
-    expect(mail.attachments).toEqual([`receipt-${note.number}.pdf`]);
-    const text = pdfText((await download(id, note.number)).rawPayload);
+    // Named as what it is, in the mail and as a download (the same name in every locale, as receipts').
+    expect(mail.attachments).toEqual([`credit-note-${note.number}.pdf`]);
+    const file = await download(id, note.number);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="credit-note-${note.number}.pdf"`);
+    const text = pdfText(file.rawPayload);
     for (const s of ['Note de crédit (remboursement)', `Numéro de la note de crédit : ${note.number}`, `Remboursement du reçu ${number}`, 'Montant remboursé', '500,00', 'Remboursé sur Visa •••• 4242']) {
       expect(text).toContain(s);
     }

@@ -23,6 +23,14 @@ export function receiptNumber(series: string, value: number): string {
 
 export const RECEIPT_NUMBER_PATTERN = /^(R|CN)-\d{4}-\d{6,}$/;
 
+/**
+ * The file a receipt downloads and is attached as: `receipt-R-2026-000123.pdf`, a credit note
+ * `credit-note-CN-2026-000007.pdf`. The same name in every locale, as the number is.
+ */
+export function receiptFileName(kind: ReceiptKind, number: string): string {
+  return `${kind === 'refund' ? 'credit-note' : 'receipt'}-${number}.pdf`;
+}
+
 /** The seller as configured when the receipt was issued (tax numbers only where they apply). */
 export interface ReceiptCompany {
   legalName: string;

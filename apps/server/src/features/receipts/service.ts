@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import { PUBLIC_ID_PATTERN } from '@portal/domain/http/validation';
-import { RECEIPT_NUMBER_PATTERN, type ReceiptCompany } from '@portal/domain/receipts/receipt';
+import { RECEIPT_NUMBER_PATTERN, receiptFileName, type ReceiptCompany } from '@portal/domain/receipts/receipt';
 import type { OrderRow, RefundRow } from '../../db/schema/checkout';
 import type { MailAttachment, MailAttachmentRef } from '../../db/schema/mail';
 import type { Offering } from '../../db/schema/offerings';
@@ -39,8 +39,6 @@ export async function issueRefundReceipt(tx: NodePgDatabase, refund: RefundRow, 
   return numberAndStore(tx, 'refund', { kind: 'refund', refundId: refund.id, registrationId: refund.registrationId, locale: document.locale, document, createdAt: issuedAt }, ctx.numbering);
 }
 
-export const receiptFileName = (number: string) => `receipt-${number}.pdf`;
-
 const RECEIPT_PDF = 'application/pdf';
 
 /** A mail's reference to a paid order's receipt, drawn when the mail is sent (drawReceiptAttachment). */
@@ -60,7 +58,7 @@ export async function drawReceiptAttachment(db: NodePgDatabase, ref: MailAttachm
   const [row] = await db.select().from(receipts).where(where);
   if (!row) throw new Error(`mail: the receipt of ${orderId ? `order ${orderId}` : `refund ${refundId}`} is not there`);
   const pdf = await renderReceipt(row.document);
-  return { filename: receiptFileName(row.number), contentType: RECEIPT_PDF, contentBase64: Buffer.from(pdf).toString('base64') };
+  return { filename: receiptFileName(row.kind, row.number), contentType: RECEIPT_PDF, contentBase64: Buffer.from(pdf).toString('base64') };
 }
 
 /**
@@ -71,7 +69,7 @@ export async function receiptPdf(db: NodePgDatabase, registrationId: string, num
   if (!PUBLIC_ID_PATTERN.test(registrationId) || !RECEIPT_NUMBER_PATTERN.test(number)) throw new AppError(404, 'errors:notFound');
   const [row] = await db.select().from(receipts).where(and(eq(receipts.registrationId, registrationId), eq(receipts.number, number)));
   if (!row) throw new AppError(404, 'errors:notFound');
-  return { pdf: await renderReceipt(row.document), fileName: receiptFileName(row.number) };
+  return { pdf: await renderReceipt(row.document), fileName: receiptFileName(row.kind, row.number) };
 }
 
 export const receiptPath = (registrationId: string, number: string) => `/api/receipts/${registrationId}/${number}.pdf`;

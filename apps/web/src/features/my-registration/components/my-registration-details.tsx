@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, type Money } from '@portal/domain/locale/format';
 import type { MyRegistrationView } from '@portal/domain/my-registration/views';
+import { receiptFileName } from '@portal/domain/receipts/receipt';
 import { Notice } from '../../../components/notice';
 import * as panel from '../../../components/panel.css';
 import { useLocale } from '../../../lib/locale';
@@ -55,7 +56,7 @@ export function MyRegistrationDetails({ registration: r, token }: { registration
           <ul className={css.list}>
             {r.documents.map((d) => (
               <li key={d.number} className={css.item}>
-                <a href={d.path} download={`${d.kind === 'payment' ? 'receipt' : 'credit-note'}-${d.number}.pdf`} className={link}>
+                <a href={d.path} download={receiptFileName(d.kind, d.number)} className={link}>
                   {t(`documents.${d.kind}`, { number: d.number })}
                 </a>
               </li>
