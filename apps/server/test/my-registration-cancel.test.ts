@@ -207,5 +207,15 @@ describe('the back office', () => {
     const fr = await timeline('fr-CA');
     expect(fr.timeline.find((e) => e.kind === 'cancelled')?.summary).toBe('annulée par la personne inscrite sur sa propre page');
     expect(fr.refunds[0].createdBy).toBe('la personne inscrite (sur sa propre page)');
+    // The audit log says it in words too (the same reading), with the registration it was.
+    const audit = async (locale: string) =>
+      (await t.call({ method: 'GET', url: `/api/admin/audit?entity=registration&entityId=${reg.id}`, cookies: admin, locale })).json().data as Record<string, unknown>[];
+    const entries = await audit('en');
+    expect(entries.map((e) => e.action).sort()).toEqual(['cancel', 'refund']);
+    for (const e of entries) expect(e).toMatchObject({ actorLabel: `registrant:${reg.id}`, actorName: 'Registrant (own page)', actorRegistrationId: reg.id });
+    expect((await audit('fr-CA'))[0]).toMatchObject({ actorName: 'Personne inscrite (sur sa propre page)', actorRegistrationId: reg.id });
+    // Staff's entries keep their label, with no registration.
+    const staffEntry = (await t.call({ method: 'GET', url: '/api/admin/audit?entity=webhook_endpoint', cookies: admin })).json().data[0];
+    expect(staffEntry).toMatchObject({ actorName: staffEntry.actorLabel, actorRegistrationId: null });
   });
 });

@@ -14,7 +14,8 @@ import { offerings } from '../../db/schema/offerings';
 import { quizAttempts } from '../../db/schema/quiz';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { paymentState, registrationState } from '@portal/domain/registration/ended';
-import { actorName, reasonText, staffEvents, type TimelineEvent } from './admin-timeline';
+import { actorName } from '../my-registration/actor';
+import { reasonText, staffEvents, type TimelineEvent } from './admin-timeline';
 
 /** An objectives answer with the question's and the chosen option's texts, as the questionnaire showed them. */
 function objectiveAnswer(questionId: string, answerId: string, locale: Locale) {

@@ -6,7 +6,7 @@ import { offerings } from '../../db/schema/offerings';
 import type { RegistrationRow } from '../../db/schema/registration';
 import { auditLog } from '../../db/schema/staff';
 import { translator } from '../../platform/i18n';
-import { isRegistrantLabel, REGISTRANT_CANCEL_REASON } from '../my-registration/actor';
+import { actorName, REGISTRANT_CANCEL_REASON } from '../my-registration/actor';
 
 /** One event of a registration's history, oldest first: what the detail page draws as a timeline. */
 export interface TimelineEvent {
@@ -78,11 +78,6 @@ function teamCounts(value: unknown): { added: number; replaced: number; size: nu
   const v = (value ?? {}) as { added?: unknown; replaced?: unknown; teamSize?: unknown };
   const n = (x: unknown) => (typeof x === 'number' ? x : 0);
   return { added: n(v.added), replaced: n(v.replaced), size: n(v.teamSize) };
-}
-
-/** Who acted, as staff read it: a staff member's label as recorded, the registrant (their own page, issue 42) in words. */
-export function actorName(locale: Locale, label: string): string {
-  return isRegistrantLabel(label) ? translator(locale)('admin:registrations.timeline.registrant') : label;
 }
 
 /** A cancellation's or refund's reason as staff read it: what staff typed, or the registrant's own cancellation in words. */

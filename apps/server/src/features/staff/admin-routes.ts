@@ -29,5 +29,5 @@ export default async function staffAdminRoutes(app: FastifyInstance) {
     disableStaff(app.db.orm, actorOf(req), req.params.id),
   );
 
-  r.get('/api/admin/audit', { config: { roles: CAN.readAudit }, schema: { querystring: AuditQuerySchema, response: { 200: AuditPageAnswer } } }, async (req) => searchAudit(app.db.orm, req.query));
+  r.get('/api/admin/audit', { config: { roles: CAN.readAudit }, schema: { querystring: AuditQuerySchema, response: { 200: AuditPageAnswer } } }, async (req) => searchAudit(app.db.orm, req.query, req.locale));
 }

@@ -39,6 +39,8 @@ const AuditEntry = z.object({
   at: isoInstant(),
   actorId: z.string().nullable(),
   actorLabel: z.string(),
+  actorName: z.string().describe('Who acted, in words: the staff member\'s label, or the registrant (their own page) in the request\'s language'),
+  actorRegistrationId: z.string().nullable().describe('When a registrant acted on their own page: their registration\'s id; otherwise null'),
   entity: z.string(),
   entityId: z.string().nullable(),
   action: z.string(),

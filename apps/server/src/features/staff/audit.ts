@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { parseAuditActionId, type AuditEvent } from '@portal/domain/staff/audit-actions';
+import type { Locale } from '@portal/domain/locale/locales';
 import type { AuditQuery } from '@portal/domain/staff/schemas';
 import { auditLog } from '../../db/schema/staff';
+import { actorName, registrationOfActor } from '../my-registration/actor';
 
 /** Who acts: a signed-in staff member, or a command run on the server. */
 export interface Actor {
@@ -37,9 +39,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Newest first; `actor` matches the actor's id or part of their label (e-mail), `action` is one
- * of the domain's pairs ("session.publish"), `to` includes its whole day.
+ * of the domain's pairs ("session.publish"), `to` includes its whole day. Each entry says who
+ * acted in words (a registrant on their own page in `locale`, with their registration's id).
  */
-export async function searchAudit(db: NodePgDatabase, q: AuditQuery) {
+export async function searchAudit(db: NodePgDatabase, q: AuditQuery, locale: Locale) {
   const where: SQL[] = [];
   if (q.actor) where.push(or(eq(auditLog.actorId, q.actor), ilike(auditLog.actorLabel, `%${escapeLike(q.actor)}%`))!);
   if (q.entity) where.push(eq(auditLog.entity, q.entity));
@@ -53,5 +56,14 @@ export async function searchAudit(db: NodePgDatabase, q: AuditQuery) {
     db.select().from(auditLog).where(filter).orderBy(desc(auditLog.id)).limit(q.perPage).offset((q.page - 1) * q.perPage),
     db.select({ total: count() }).from(auditLog).where(filter),
   ]);
-  return { data: rows.map((r) => ({ ...r, id: String(r.id), at: r.at.toISOString() })), total };
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      id: String(r.id),
+      at: r.at.toISOString(),
+      actorName: actorName(locale, r.actorLabel, { alone: true }),
+      actorRegistrationId: registrationOfActor(r.actorLabel),
+    })),
+    total,
+  };
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { DataTable, DateInput, FunctionField, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, DateInput, FunctionField, Link, List, SelectInput, TextInput, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { AUDIT_ACTION_IDS, AUDIT_ENTITIES, auditActionKey, auditEntityKey, parseAuditActionId } from '@portal/domain/staff/audit-actions';
 import { AdminDateField } from '../providers/admin-dates';
 
@@ -35,7 +35,9 @@ export function AuditList() {
         <DataTable.Col source="at" label="admin:audit.at" disableSort>
           <AdminDateField source="at" showTime />
         </DataTable.Col>
-        <DataTable.Col source="actorLabel" label="admin:audit.actor" disableSort />
+        <DataTable.Col source="actorName" label="admin:audit.actor" disableSort>
+          <FunctionField render={(r: RaRecord) => <Actor name={r.actorName} registrationId={r.actorRegistrationId} />} />
+        </DataTable.Col>
         <DataTable.Col source="entity" label="admin:audit.entity" disableSort>
           <FunctionField render={(r: RaRecord) => <Readable keyOf={auditEntityKey(r.entity)} raw={r.entity} />} />
         </DataTable.Col>
@@ -51,6 +53,20 @@ export function AuditList() {
         </DataTable.Col>
       </DataTable>
     </List>
+  );
+}
+
+/**
+ * Who acted, as the server says it in words (the registration's timeline reads it the same way): a
+ * staff member's label, or a registrant on their own page, linked to their registration.
+ */
+function Actor({ name, registrationId }: { name: string; registrationId: string | null }) {
+  const createPath = useCreatePath();
+  if (!registrationId) return <>{name}</>;
+  return (
+    <Link to={createPath({ resource: 'registrations', id: registrationId, type: 'show' })} title={registrationId}>
+      {name}
+    </Link>
   );
 }
 
