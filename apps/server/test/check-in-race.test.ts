@@ -6,6 +6,7 @@ import { seedOfferings } from '../src/features/offerings/seed';
 import { liveSession, paidRegistration, sessionStarted, ticketsOf } from './helpers/check-in-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
 import { createTwoInstances, type TestApp } from './helpers/test-app';
+import { barrier } from './helpers/barrier';
 
 /**
  * Two door scanners, on two server instances (each its own pool) on one database, scan the same
@@ -26,16 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => pair.close());
 
-/** Resolves once `n` scanners have arrived: each waits there for the others. */
-function barrier(n: number) {
-  let arrived = 0;
-  let release!: () => void;
-  const all = new Promise<void>((r) => (release = r));
-  return async () => {
-    if (++arrived === n) release();
-    await all;
-  };
-}
 
 async function freshTickets(count: number): Promise<string[]> {
   await a.db.pool.query(`update offerings set starts_at = now() + interval '3 days' where id = $1`, [session]);

@@ -8,6 +8,7 @@ import { until, waitingOnLocks } from './helpers/locks';
 import { registrant, seatsTaken, session, ticketRows } from './helpers/my-registration-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
 import { createTwoInstances, type TestApp } from './helpers/test-app';
+import { barrier } from './helpers/barrier';
 
 /**
  * The registrant's own changes against other changes at the same moment, on two server instances
@@ -35,16 +36,6 @@ const staffActor = { id: null, label: 'race-staff' };
 const outcome = (p: Promise<unknown>) => p.then(() => 'done', (e) => (e instanceof AppError ? e.key : String(e)));
 const q = async (sql: string, params: unknown[] = []) => (await a.db.pool.query(sql, params)).rows;
 
-/** Resolves once `n` contenders have arrived: each waits there for the others. */
-function barrier(n: number) {
-  let arrived = 0;
-  let release!: () => void;
-  const all = new Promise<void>((r) => (release = r));
-  return async () => {
-    if (++arrived === n) release();
-    await all;
-  };
-}
 
 /** The registration's state: where it is, whether it ended, the seats of both sessions, its valid tickets. */
 async function stateOf(id: string, home: string, target: string) {
