@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { browserFilming } from './helpers/fake-camera';
-import { apiPost, createRegistration, payRegistration } from './helpers/fixtures';
+import { PHONE, paidTicket, sessionStartingSoon } from './helpers/check-in';
+import { apiPost } from './helpers/fixtures';
 import { activeStaff, completeSetup, setupLinkFor, signIn, signInByApi } from './helpers/staff';
 
 /**
@@ -11,29 +12,6 @@ import { activeStaff, completeSetup, setupLinkFor, signIn, signInByApi } from '.
  * the person in once; a cancelled registration's ticket is refused; a search by e-mail checks in
  * somebody whose code will not scan, in French.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** A live virtual session starting in an hour (check-in is open from two hours before), presented by `presenter`. */
-async function sessionStartingSoon(staff: APIRequestContext, presenter: string): Promise<string> {
-  const starts = Date.now() + 3_600_000;
-  const made = await apiPost(staff, '/api/admin/sessions', {
-    kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'virtual', titleEn: 'Door Fundamentals', titleFr: 'Fondamentaux à la porte', language: 'en',
-    presenter, timeZone: 'America/Chicago', startsAt: new Date(starts).toISOString(), endsAt: new Date(starts + 7 * 3_600_000).toISOString(),
-    meetingUrl: 'https://meet.example.com/door', seatsCapacity: 20, feeUsdCents: 149500, feeCadCents: 199500,
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
-  expect((await apiPost(staff, `/api/admin/sessions/${id}/publish`, {})).ok()).toBe(true);
-  return id;
-}
-
-/** A registrant who has paid for the session, and their door ticket's token (read from the 'All Set!' page's data). */
-async function paidTicket(request: APIRequestContext, offeringId: string, email: string) {
-  const { id } = await createRegistration(request, { offeringId, status: 'cart', email });
-  await payRegistration(request, id);
-  const { tickets } = (await (await request.get(`/api/confirmation/${id}`)).json()) as { tickets: { qrUrl: string }[] };
-  return { id, email, token: tickets[0].qrUrl.split('/')[3] };
-}
 
 async function openCheckIn(browser: Browser, storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>> | undefined, baseURL: string) {
   const context = await browser.newContext({ ...PHONE, baseURL, storageState });

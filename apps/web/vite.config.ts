@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { checkInPwa } from './build-plugins/check-in-pwa';
 import { chunkPackages } from './build-plugins/chunk-packages';
 
 /** The API server that `npm run dev` starts beside Vite. */
@@ -48,7 +49,9 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt|wasm)$/.test(f))) {
+      // Not the check-in screen's service worker: it is written after this step (its precache list
+      // injected), and a browser checks it for updates often (it is small).
+      for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt|wasm|webmanifest)$/.test(f) && !f.endsWith('check-in-sw.js'))) {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -140,6 +143,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     devPortalConfig(),
     chunkPackages(),
     ...(isSsrBuild ? [] : [inlineEntryCss(), precompress()]),
+    // The check-in screen's service worker and web app manifests (issue 43); build only.
+    ...(isSsrBuild || command !== 'build' ? [] : checkInPwa(fileURLToPath(new URL('.', import.meta.url)), process.env.WEB_OUT_DIR ?? 'dist')),
   ],
   ssr: { noExternal: true },
   server: {

@@ -31,6 +31,7 @@ import { TaxRateList } from './codes/tax-rate-list';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { RosterPage } from './attendance/roster-page';
 import { CheckInPage } from './check-in/check-in-page';
+import { CheckInMoved, LastCheckIn } from './check-in/check-in-routes';
 import { ExportsPage } from './exports/exports-page';
 import { FunnelPage } from './funnel/funnel-page';
 import { ContentPage } from './content/content-page';
@@ -113,7 +114,9 @@ export function AdminApp() {
       <Resource name="api-tokens" list={ApiTokenList} icon={KeyIcon} options={{ label: 'admin:menu.apiTokens' }} />
       <CustomRoutes>
         <Route path="/sessions/:id/roster" element={<RosterPage />} />
-        <Route path="/sessions/:id/check-in" element={<CheckInPage />} />
+        <Route path="/sessions/:id/check-in" element={<CheckInMoved />} />
+        <Route path="/check-in" element={<LastCheckIn />} />
+        <Route path="/check-in/:id" element={<CheckInPage />} />
         <Route path="/scorm-content/:id/preview" element={<ContentPreviewPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

@@ -10,6 +10,7 @@ import { CameraScanner } from './camera-scanner';
 import type { TicketHolder } from '@portal/domain/check-in/answers';
 import { useCheckIn, useCheckInCounts } from './check-in-api';
 import { CheckInSearch } from './check-in-search';
+import { useCheckInApp } from './offline/install-check-in';
 import { ScanOutcome, type Shown } from './scan-outcome';
 
 const K = (key: string) => `admin-check-in:${key}`;
@@ -25,6 +26,7 @@ export function CheckInPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data: session } = useGetOne('sessions', { id });
+  useCheckInApp(id, locale);
   const counts = useCheckInCounts(id);
   const checkIn = useCheckIn(id);
   const [shown, setShown] = useState<Shown | null>(null);

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { CAN, type StaffRole } from '@portal/domain/staff/roles';
 import { ApiError, get, request } from '../../lib/api-client';
+import { forgetCheckIn } from '../check-in/offline/install-check-in';
 
 /** The signed-in staff member, as GET /api/admin/auth/me answers. */
 export interface Me {
@@ -58,6 +59,8 @@ export const authProvider: AuthProvider = {
   logout: async () => {
     pending = null;
     await request('POST', '/api/admin/auth/logout', {}).catch(() => undefined);
+    // What the check-in screen kept for working offline leaves the phone with the staff member.
+    await forgetCheckIn().catch(() => undefined);
   },
   checkAuth: async () => {
     await fetchMe();
