@@ -14,6 +14,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { registeredCourse } from '../completion/service';
 import { seatsLeft } from '../offerings/store';
 import { moveLockedRegistration } from '../registration/admin-actions';
+import { lockPersonOnSession } from '../registration/register-store';
 import { notEnded } from '../registration/store';
 import { registrantActor } from './actor';
 import { movedMail, type ChangeMailDeps } from './change-mail';
@@ -101,6 +102,9 @@ export async function moveMyRegistration(db: NodePgDatabase, deps: ChangeMailDep
       db.transaction(async (tx) => {
         const row = await lockOwnRegistration(tx, id, { lock: hooks.lockRow });
         await hooks.afterRowRead?.();
+        // The same lock as a registration of this address for that session (register-store.ts), so
+        // the two cannot both give the address a seat there.
+        await lockPersonOnSession(tx, sessionId, row.email);
         if ((await sessionsHeldBy(tx, row.email, [sessionId])).size) throw new AppError(409, CHANGE_MSG.notAnOption);
         const now = new Date();
         const { target } = await moveLockedRegistration(tx, registrantActor(row), row, sessionId, {
