@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { FIND_REGISTRATIONS_PATH } from '@portal/domain/my-registration/links';
+import { stepPath } from '@portal/domain/site/paths';
 import { expectAccessible } from './helpers/axe';
 import { uniqueEmail } from './helpers/certificates';
 import { createRegistration, OFFERINGS, payRegistration } from './helpers/fixtures';
@@ -8,8 +9,9 @@ import { fitsNarrowPhone, linkInMail } from './helpers/my-registration';
 import { openReady } from './helpers/public-pages';
 
 /**
- * Issue 42, first slice: a registrant pays, opens their registration's own page from the link in
- * the confirmation e-mail (the course, the receipt, the door ticket), asks for new links with
+ * Issue 42, first slice: a registrant pays, opens their registration's own page from the 'All set!'
+ * page's button, then from the link in the confirmation e-mail (the course, the receipt, the door
+ * ticket), asks for new links with
  * "Find my registrations", opens the new one, and the old link then says it no longer works.
  * On a phone, in English and in French.
  */
@@ -20,16 +22,18 @@ const TEXTS = {
     title: 'My registration', course: 'Clear-Aligner Fundamentals', complete: 'Your registration is complete.', receipt: /^Receipt R-\d{4}-\d{6}$/, ticket: /^Download the ticket \(PDF\)/,
     find: 'Find my registrations', email: 'E-mail address', send: 'E-mail me my links', sent: 'If this address has registrations', findSubject: 'Your registrations',
     invalid: 'This link no longer works', newLink: 'Get a new link',
+    allSet: 'All set!', openPage: "Open my registration's page", findLink: 'get a link by e-mail',
   },
   'fr-CA': {
     title: 'Mon inscription', course: 'Principes fondamentaux des aligneurs transparents', complete: 'Votre inscription est terminée.', receipt: /^Reçu R-\d{4}-\d{6}$/, ticket: /^Télécharger le billet \(PDF\)/,
     find: 'Retrouver mes inscriptions', email: 'Adresse courriel', send: "M'envoyer mes liens", sent: 'Si cette adresse a des inscriptions', findSubject: 'Vos inscriptions',
     invalid: 'Ce lien ne fonctionne plus', newLink: 'Obtenir un nouveau lien',
+    allSet: 'Tout est prêt!', openPage: 'Ouvrir la page de mon inscription', findLink: 'recevez un lien par courriel',
   },
 } as const;
 
 for (const locale of ['en', 'fr-CA'] as const) {
-  test(`${locale}: the confirmation's link opens the registration, its receipt and ticket; new links cut the old one off`, async ({ page, request }) => {
+  test(`${locale}: the 'All set!' page's button and the confirmation's link open the registration, its receipt and ticket; new links cut the old one off`, async ({ page, request }) => {
     test.slow(); // a payment, downloads, two mails
     const l = TEXTS[locale];
     const email = uniqueEmail(`my-registration-${locale.toLowerCase()}`);
@@ -37,6 +41,19 @@ for (const locale of ['en', 'fr-CA'] as const) {
     const { clinId } = await payRegistration(request, id);
     const first = await linkInMail(request, email, (s) => s !== l.findSubject);
     if (locale !== 'en') expect(first).toContain(`locale=${locale}`);
+
+    // The 'All set!' page's way in: a press makes a link and opens the registration's own page
+    // (the link is made then, not drawn into the page); "Find my registrations" stays beside it.
+    await openReady(page, `${stepPath(id, 'complete')}?locale=${locale}`);
+    await expect(page.getByRole('heading', { level: 1, name: l.allSet })).toBeVisible();
+    await expect(page.getByRole('link', { name: l.findLink })).toBeVisible();
+    expect(await page.content()).not.toContain('/my-registration?token=');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: l.openPage }).click();
+    await expect(page).toHaveURL(/\/my-registration\?token=[\w-]{22}/);
+    await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+    await expect(page.getByTestId('course-title')).toHaveText(l.course);
+    await expect(page.getByTestId('clin-id')).toHaveText(clinId);
 
     // The server renders the page (the course is in its HTML), kept by no cache.
     const html = await request.get(first);

@@ -84,6 +84,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/waiting-list/': async () =>
     post('/api/waiting-list/', { offeringId: DEMO_OFFERINGS[5].id!, firstName: 'Wen', lastName: 'Park', email: `wait.${newPublicId()}@example.com` }),
   'GET /api/confirmation/:id': async (t) => get(`/api/confirmation/${await paid(t)}`),
+  'POST /api/confirmation/:id/my-registration-link': async (t) => post(`/api/confirmation/${await paid(t)}/my-registration-link`, {}),
   'POST /api/my-registrations': async (t) => post('/api/my-registrations', { email: (await newRegistration(t, { status: 'quiz', email: `mine.${++n}@example.com` })).email }),
   'GET /api/my-registration/:token': async (t) => {
     const { email } = await newRegistration(t, { status: 'quiz', email: `mine.${++n}@example.com` });

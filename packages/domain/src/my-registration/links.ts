@@ -24,6 +24,19 @@ export const FIND_REQUESTS_PER_MINUTE = 5;
 export const FIND_MAILS_PER_ADDRESS = 3;
 export const FIND_MAIL_WINDOW_MINUTES = 60;
 
+/**
+ * Why a link was made: 'mail' (a confirmation's), 'find' (the "Find my registrations" form,
+ * limited per address) or 'page' (the 'All set!' page's button, limited per registration).
+ */
+export type LinkSource = 'find' | 'mail' | 'page';
+
+/** The 'All set!' page's way in: per client address, per minute, and per registration, per hour (each press makes a new link). */
+export const PAGE_LINK_REQUESTS_PER_MINUTE = 10;
+export const PAGE_LINKS_PER_HOUR = 10;
+
+/** The 'All set!' page's way in (POST): the registration's id is the completion page's own capability. */
+export const pageLinkApiPath = (registrationId: string) => `/api/confirmation/${encodeURIComponent(registrationId)}/my-registration-link`;
+
 /** 128-bit random tokens in base64url are 22 characters. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CourseType, Variant } from '@portal/domain/course/course';
 import type { Locale } from '@portal/domain/locale/locales';
+import type { LinkSource } from '@portal/domain/my-registration/links';
 import type { Registration } from '@portal/domain/registration/schema';
 import type { Status } from '@portal/domain/registration/status';
 import type { TeamMemberType } from '@portal/domain/registration/lists';
@@ -99,8 +100,8 @@ export const registrationLinks = pgTable(
     registrationId: text('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Why it was made: 'find' (the "Find my registrations" form, limited per address) or 'mail' (a confirmation's). */
-    source: text('source').$type<'find' | 'mail'>().notNull(),
+    /** Why it was made (domain LinkSource): 'find' (the "Find my registrations" form), 'mail' (a confirmation's), 'page' (the 'All set!' page's button). */
+    source: text('source').$type<LinkSource>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('registration_links_registration_idx').on(t.registrationId)],

@@ -8,6 +8,11 @@ export const LinksSentAnswer = z
   .object({ sent: z.literal(true) })
   .describe('Links to every registration of the address were e-mailed, the older links revoked. The same answer when the address is unknown or its hourly limit held the mail back.');
 
+/** POST /api/confirmation/{id}/my-registration-link */
+export const PageLinkAnswer = z
+  .object({ url: z.string().describe('The registration\'s own page, with a new link\'s token (and the reader\'s locale when not en).') })
+  .describe('A new link to the registration\'s own page, made for this press; the older links keep working.');
+
 /** What the registrant may do now: the domain's `MyRegistrationActions` (my-registration/actions.ts). */
 const ActionsAnswer = z
   .object({

@@ -1,7 +1,7 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Locale } from '@portal/domain/locale/locales';
-import { FIND_MAIL_WINDOW_MINUTES, FIND_MAILS_PER_ADDRESS, LINK_TOKEN_PATTERN, linkExpiresAt, myRegistrationUrl } from '@portal/domain/my-registration/links';
+import { FIND_MAIL_WINDOW_MINUTES, FIND_MAILS_PER_ADDRESS, LINK_TOKEN_PATTERN, linkExpiresAt, myRegistrationUrl, type LinkSource } from '@portal/domain/my-registration/links';
 import { isLiveSession } from '@portal/domain/schedule/session';
 import { formatSessionWhen } from '@portal/domain/schedule/when';
 import { retryTransaction } from '../../db/retry-transaction';
@@ -11,13 +11,13 @@ import { translator } from '../../platform/i18n';
 import { newPublicId } from '../../platform/security/ids';
 import { courseView } from '../checkout/course-view';
 import { hashToken } from '../resume/service';
-import { insertLink, recentFindLinks, registrationOfLink, registrationsOfEmail, revokeLinks } from './store';
+import { insertLink, recentLinks, registrationOfLink, registrationsOfEmail, revokeLinks } from './store';
 
 /**
  * A new link to a registration's own page, in the caller's transaction: a 128-bit token, only its
  * hash stored, working until linkExpiresAt (domain/my-registration/links.ts). Returns the page's address.
  */
-export async function mintLink(tx: NodePgDatabase, reg: { id: string; locale: Locale; offering: Pick<Offering, 'endsAt'> }, publicUrl: string, source: 'find' | 'mail'): Promise<string> {
+export async function mintLink(tx: NodePgDatabase, reg: { id: string; locale: Locale; offering: Pick<Offering, 'endsAt'> }, publicUrl: string, source: LinkSource): Promise<string> {
   const token = newPublicId();
   await insertLink(tx, { tokenHash: hashToken(token), registrationId: reg.id, expiresAt: linkExpiresAt(reg.offering, new Date()), source });
   return myRegistrationUrl(publicUrl, token, reg.locale);
@@ -35,7 +35,7 @@ export async function findMyRegistrations(db: NodePgDatabase, email: string, pub
       const found = await registrationsOfEmail(tx, email);
       if (!found.length) return;
       const ids = found.map((r) => r.id);
-      if ((await recentFindLinks(tx, ids, FIND_MAIL_WINDOW_MINUTES)) >= FIND_MAILS_PER_ADDRESS * ids.length) return;
+      if ((await recentLinks(tx, ids, 'find', FIND_MAIL_WINDOW_MINUTES)) >= FIND_MAILS_PER_ADDRESS * ids.length) return;
       await revokeLinks(tx, ids);
       const locale = found[0].locale;
       const lines: string[] = [];

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { LinkSource } from '@portal/domain/my-registration/links';
 import { offerings } from '../../db/schema/offerings';
 import { registrationLinks, registrations } from '../../db/schema/registration';
 
@@ -18,13 +19,13 @@ export function registrationsOfEmail(db: NodePgDatabase, email: string) {
     .orderBy(sql`${registrations.createdAt} desc`);
 }
 
-/** "Find my registrations" mails made for these registrations in the last `minutes`. */
-export async function recentFindLinks(db: NodePgDatabase, registrationIds: string[], minutes: number): Promise<number> {
+/** Links of this source made for these registrations in the last `minutes` ("Find my registrations" mails, the 'All set!' page's presses). */
+export async function recentLinks(db: NodePgDatabase, registrationIds: string[], source: LinkSource, minutes: number): Promise<number> {
   if (!registrationIds.length) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(registrationLinks)
-    .where(and(inArray(registrationLinks.registrationId, registrationIds), eq(registrationLinks.source, 'find'), gt(registrationLinks.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
+    .where(and(inArray(registrationLinks.registrationId, registrationIds), eq(registrationLinks.source, source), gt(registrationLinks.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
   return row?.n ?? 0;
 }
 

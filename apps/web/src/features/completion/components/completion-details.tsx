@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/locale';
 import { siteConfig } from '../../../lib/site-config';
 import { body1, body2 } from '../../../styles/text.css';
 import { useConfirmation } from '../api/get-confirmation';
-import { FindRegistrationsLink } from '../../my-registration/components/find-registrations-link';
+import { OpenMyRegistration } from '../../my-registration/components/open-my-registration';
 import * as css from './completion-details.css';
 import { CourseDetails } from './course-details';
 import { ExternalLink } from './external-link';
@@ -34,7 +34,7 @@ export function CompletionDetails({ id }: { id: string }) {
       <CourseDetails course={c.course} />
       {c.tickets.length > 0 && <TicketList tickets={c.tickets} />}
       {c.receipt && <ReceiptDownload receipt={c.receipt} />}
-      <FindRegistrationsLink />
+      <OpenMyRegistration registrationId={c.id} />
       <section aria-labelledby="next-steps-heading">
         <h2 id="next-steps-heading" className={panel.heading}>
           {t('nextStepsTitle')}
