@@ -170,18 +170,36 @@ describe('cancelling', () => {
     expect(await refundsAt(reg.ref)).toEqual([10000, reg.total - 10000]);
   });
 
-  it('answers 410 for a link that does not work, 409 for nothing to cancel, 400 for a bad body', async () => {
+  it('answers 410 for a link that does not work, 400 for a bad body', async () => {
     expect((await cancel('AAAAAAAAAAAAAAAAAAAAAA', 0)).statusCode).toBe(410);
     expect((await cancel('not-a-token', 0)).json().error).toMatch(/^This link no longer works/);
     const reg = await booked();
     expect((await cancel(reg.token, -1)).statusCode).toBe(400);
     expect((await cancel(reg.token, 'all')).statusCode).toBe(400);
     expect((await cancel(reg.token, 1.5)).statusCode).toBe(400);
+    expect(await state(reg.id)).toEqual({ cancelled_at: null, refunded_at: null });
+  });
+
+  it('before paying: nothing comes back, and cancelling frees the seats, with no refund and no credit note', async () => {
+    const reg = await booked({ team: 1 });
     await q(`update orders set status = 'declined' where registration_id = $1`, [reg.id]);
-    expect((await view(reg.token)).json().actions.cancel).toBeNull();
+    expect((await view(reg.token)).json().actions.cancel).toEqual({ allowed: true, refundCents: 0, currency: 'USD', share: 'unpaid', fullRefundUntil: null, lateRefundPercent: 50 });
+    const taken = await seatsTaken(reg.offeringId);
+    const res = await cancel(reg.token, 0);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ended: 'cancelled', refunded: null, actions: { cancel: null } });
+    expect(await seatsTaken(reg.offeringId)).toBe(taken - 2);
+    expect(await refundsAt(reg.ref)).toEqual([]);
+    expect(await q(`select 1 from receipts where registration_id = $1 and kind = 'refund'`, [reg.id])).toEqual([]);
+  });
+
+  it('a payment made after the page was read: the cancellation that promised nothing is refused (409), changing nothing', async () => {
+    const reg = await booked();
+    await q(`update orders set status = 'declined' where registration_id = $1`, [reg.id]);
+    expect((await view(reg.token)).json().actions.cancel).toMatchObject({ share: 'unpaid', refundCents: 0 });
+    await q(`update orders set status = 'paid' where registration_id = $1`, [reg.id]);
     const res = await cancel(reg.token, 0);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatch(/^This registration has no payment to cancel/);
     expect(await state(reg.id)).toEqual({ cancelled_at: null, refunded_at: null });
   });
 

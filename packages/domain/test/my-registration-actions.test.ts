@@ -11,6 +11,7 @@ const base: RegistrantActionsInput = {
   ended: false,
   paid: { totalCents: 100_000, refundedCents: 0, currency: 'USD', at: new Date('2027-01-10T12:00:00Z') },
   teamSize: 1,
+  currency: 'USD',
 };
 
 describe('what the registrant may do', () => {
@@ -35,8 +36,17 @@ describe('what the registrant may do', () => {
     expect(registrantActions({ ...base, ended: true }, hoursBefore(10 * 24))).toMatchObject({ cancel: null, canMove: false, canChangeTeam: false, maxTeamMembers: 1 });
   });
 
-  it('has nothing to cancel before paying, though a live registration holds its seat and may move', () => {
-    expect(registrantActions({ ...base, paid: null }, hoursBefore(10 * 24))).toMatchObject({ cancel: null, canMove: true, canChangeTeam: true });
+  it('before paying: cancelling frees the seats and gives nothing back, until the session starts; a live registration may move', () => {
+    const unpaid = { ...base, paid: null, currency: 'CAD' };
+    expect(registrantActions(unpaid, hoursBefore(10 * 24))).toMatchObject({
+      cancel: { allowed: true, refundCents: 0, currency: 'CAD', share: 'unpaid', fullRefundUntil: null },
+      canMove: true,
+      canChangeTeam: true,
+    });
+    expect(registrantActions(unpaid, hoursBefore(1)).cancel).toMatchObject({ allowed: true, share: 'unpaid' });
+    expect(registrantActions(unpaid, startsAt).cancel).toMatchObject({ allowed: false, share: 'unpaid' });
+    const onDemand = { ...unpaid, session: { ...base.session, courseType: 'on_demand', startsAt: null } };
+    expect(registrantActions(onDemand, startsAt).cancel).toMatchObject({ allowed: true, share: 'unpaid' });
   });
 
   it('an on-demand course: cancel in full within its days, no session to move to or seats to fill', () => {

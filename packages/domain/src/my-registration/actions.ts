@@ -8,14 +8,14 @@ import { MAX_TEAM_MEMBERS, teamMemberSchema } from '../registration/schema';
  * the click; the action's transaction decides again and refuses when they no longer hold.
  */
 export interface MyRegistrationActions {
-  /** Null once the registration is cancelled or refunded, or before it is paid (nothing to give back). */
+  /** Null once the registration is cancelled or refunded. Before it is paid, cancelling frees its seats and gives nothing back (`share: 'unpaid'`). */
   cancel: {
     /** False once a live session has started. */
     allowed: boolean;
     /** What cancelling now gives back, in cents, and its currency. */
     refundCents: number;
     currency: string;
-    share: 'full' | 'partial' | 'none';
+    share: 'full' | 'partial' | 'none' | 'unpaid';
     /** Until when the full refund holds (ISO instant; the page says it in the session's time zone). */
     fullRefundUntil: string | null;
     /** The share that comes back after that cut-off, for the page's explanation. */

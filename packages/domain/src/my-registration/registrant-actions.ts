@@ -1,6 +1,6 @@
 import { MAX_TEAM_MEMBERS } from '../registration/schema';
 import type { MyRegistrationActions } from './actions';
-import { cancellationTerms, canChange, changesUntil, type SelfServicePolicy } from './policy';
+import { cancellationTerms, canChange, changesUntil, type CancellationTerms, type SelfServicePolicy } from './policy';
 
 /** What the registrant's page and the actions' transactions read of a registration (issue 42). */
 export interface RegistrantActionsInput {
@@ -10,13 +10,24 @@ export interface RegistrantActionsInput {
   ended: boolean;
   /** The paid order (null before paying): its total, what was refunded of it already, and when it was paid. */
   paid: { totalCents: number; refundedCents: number; currency: string; at: Date } | null;
+  /** What the registration pays in (its country's currency), for the terms of one not paid yet. */
+  currency: string;
   teamSize: number;
 }
 
-/** What cancelling now gives back: the policy's terms on what was paid and is not refunded yet. */
-export function cancelTermsOf(input: { policy: SelfServicePolicy; session: { courseType: string; startsAt: Date | string | null }; paid: RegistrantActionsInput['paid'] }, now: Date) {
+export type CancelTerms = Omit<CancellationTerms, 'share'> & { share: CancellationTerms['share'] | 'unpaid' };
+
+/**
+ * What cancelling now gives back: the policy's terms on what was paid and is not refunded yet.
+ * Before paying there is nothing to give back, and cancelling frees the seats the registration
+ * holds, until a live session starts.
+ */
+export function cancelTermsOf(input: { policy: SelfServicePolicy; session: { courseType: string; startsAt: Date | string | null }; paid: RegistrantActionsInput['paid'] }, now: Date): CancelTerms {
   const { policy, session, paid } = input;
-  if (!paid) return null;
+  if (!paid) {
+    const started = session.courseType === 'live' && session.startsAt !== null && now.getTime() >= new Date(session.startsAt).getTime();
+    return { allowed: !started, refundCents: 0, share: 'unpaid', fullRefundUntil: null };
+  }
   return cancellationTerms(policy, session, { cents: Math.max(0, paid.totalCents - paid.refundedCents), at: paid.at }, now);
 }
 
@@ -31,21 +42,21 @@ export function maxTeamMembersOf(teamSize: number, teamSeatAmount: number, seats
 
 /**
  * What the registrant may do now, within the session's policy: cancel (with what comes back, once
- * paid and until the session starts), and move or change the team (a live session, until the
+ * paid; freeing the seats before; until the session starts), and move or change the team (a live session, until the
  * changes cut-off). The page shows this before the click; each action's transaction decides again.
  */
 export function registrantActions(input: RegistrantActionsInput, now: Date): MyRegistrationActions {
-  const { policy, session, ended, paid, teamSize } = input;
+  const { policy, session, ended, paid, teamSize, currency } = input;
   const terms = ended ? null : cancelTermsOf(input, now);
   const live = session.courseType === 'live' && session.startsAt !== null;
   const open = !ended && canChange(policy, session, now);
   const until = changesUntil(policy, session);
   return {
-    cancel: terms && paid
+    cancel: terms
       ? {
           allowed: terms.allowed,
           refundCents: terms.refundCents,
-          currency: paid.currency,
+          currency: paid?.currency ?? currency,
           share: terms.share,
           fullRefundUntil: terms.fullRefundUntil?.toISOString() ?? null,
           // After the on-demand window nothing comes back: no share to explain.

@@ -21,12 +21,12 @@ const ActionsAnswer = z
         allowed: z.boolean().describe('False once a live session has started.'),
         refundCents: z.number().int().describe('What cancelling now gives back, in cents: the policy\'s terms on what was paid and not refunded yet.'),
         currency: z.string(),
-        share: z.enum(['full', 'partial', 'none']),
+        share: z.enum(['full', 'partial', 'none', 'unpaid']).describe("'unpaid': nothing was paid; cancelling frees the registration's seats."),
         fullRefundUntil: z.string().nullable().describe('Until when the full refund holds (ISO instant); null once it no longer does.'),
         lateRefundPercent: z.number().int().describe('The share of what was paid that comes back after that cut-off, until the session starts (0 for an on-demand course).'),
       })
       .nullable()
-      .describe('Null before the registration is paid or once it is cancelled or refunded. Send `refundCents` back as `expectedRefundCents` to cancel.'),
+      .describe('Null once the registration is cancelled or refunded. Send `refundCents` back as `expectedRefundCents` to cancel.'),
     changesUntil: z.string().nullable().describe('Until when moving and team changes are open (ISO instant); null for an on-demand course.'),
     canMove: z.boolean(),
     canChangeTeam: z.boolean(),

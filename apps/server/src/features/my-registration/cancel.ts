@@ -19,7 +19,6 @@ import { getMyRegistration } from './view';
 const MSG = {
   tooLate: 'my-registration:errors.tooLate',
   termsChanged: 'my-registration:errors.termsChanged',
-  nothingToCancel: 'my-registration:errors.nothingToCancel',
 } as const;
 
 export type CancelDeps = RefundDeps & { publicUrl: string };
@@ -62,16 +61,18 @@ export async function cancelMyRegistration(
   const lock = hooks.lock ?? true;
   await retryTransaction(() =>
     db.transaction(async (tx) => {
-      const paid = await paidOrderOf(tx, id, { lock });
+      const before = await paidOrderOf(tx, id, { lock });
       const row = await lockOwnRegistration(tx, id, { lock });
-      if (!paid) throw new AppError(409, MSG.nothingToCancel);
+      // Not paid when first read: a payment may have held the registration's row meanwhile (it
+      // locks it first), so the order is read again now that this transaction holds it.
+      const paid = before ?? (await paidOrderOf(tx, id, { lock }));
       const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
-      const terms = cancelTermsOf({ policy: policyOf(offering), session: offering, paid }, new Date())!;
+      const terms = cancelTermsOf({ policy: policyOf(offering), session: offering, paid }, new Date());
       if (!terms.allowed) throw new AppError(409, MSG.tooLate);
       if (terms.refundCents !== expectedRefundCents) throw new AppError(409, MSG.termsChanged, { refundCents: terms.refundCents });
       await hooks.afterCheck?.();
       const actor = registrantActor(row);
-      if (terms.refundCents > 0) {
+      if (paid && terms.refundCents > 0) {
         const idempotencyKey = (hooks.derivedKey ?? true) ? cancelRefundKey(id) : newPublicId();
         await refundRegistration(tx, deps, actor, id, { amountCents: terms.refundCents, reason: REGISTRANT_CANCEL_REASON, idempotencyKey }, { lock });
       }

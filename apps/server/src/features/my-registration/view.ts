@@ -18,6 +18,7 @@ import { receiptPath } from '../receipts/service';
 import { registrations } from '../../db/schema/registration';
 import { registrationOfToken } from './links';
 import { paidOrderOf, refundedOf } from './paid';
+import { currencyFor, type RegistrationCountry } from '@portal/domain/registration/lists';
 import { policyOf } from './policy';
 
 /**
@@ -62,7 +63,7 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
     certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
     actions: registrantActions(
-      { policy: policyOf(offering), session: { ...offering, seatsLeft: seatsLeftOf(offering) }, ended: ended !== null, paid, teamSize: team.length },
+      { policy: policyOf(offering), session: { ...offering, seatsLeft: seatsLeftOf(offering) }, ended: ended !== null, paid, teamSize: team.length, currency: currencyFor(row.country as RegistrationCountry) },
       new Date(),
     ),
   };

@@ -75,7 +75,7 @@ export function CancelSection({ registration: r, token, onDone }: { registration
         >
           <p className={css.text}>{t('cancel.dialogText')}</p>
           <p className={css.refund} data-testid="cancel-refund">
-            {c.refundCents > 0 ? t('cancel.refundLine', { amount }) : t('cancel.noRefundLine')}
+            {c.refundCents > 0 ? t('cancel.refundLine', { amount }) : t(c.share === 'unpaid' ? 'cancel.unpaidLine' : 'cancel.noRefundLine')}
           </p>
         </ConfirmDialog>
       )}

@@ -10,7 +10,8 @@ type Cancel = NonNullable<MyRegistrationActions['cancel']>;
 /**
  * What cancelling now gives back, as the server decided it, said before the click: everything
  * until a cut-off (said in the session's time zone) and what comes back after it; the late share;
- * or nothing. An on-demand course refunds in full within days of paying, nothing after.
+ * or nothing. An on-demand course refunds in full within days of paying, nothing after. Before
+ * paying, nothing comes back and cancelling frees the seats.
  */
 export function CancelTerms({ cancel: c, timeZone, live }: { cancel: Cancel; timeZone: string; live: boolean }) {
   const { t } = useTranslation('my-registration-page');
@@ -34,6 +35,7 @@ export function CancelTerms({ cancel: c, timeZone, live }: { cancel: Cancel; tim
       )}
       {c.share === 'partial' && <p className={css.text}>{t('cancel.partial', { amount, percent })}</p>}
       {c.share === 'none' && <p className={css.text}>{t(live ? 'cancel.none' : 'cancel.noneOnDemand')}</p>}
+      {c.share === 'unpaid' && <p className={css.text}>{t('cancel.unpaid')}</p>}
     </div>
   );
 }
