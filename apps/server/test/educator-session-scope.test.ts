@@ -58,6 +58,7 @@ const SAMPLES: Record<string, (id: string, s: Session) => Omit<InjectOptions, 'm
   'POST /api/admin/sessions/:id/check-in/by-ticket/:ticketId': (id, s) => ({ url: `/api/admin/sessions/${id}/check-in/by-ticket/${s.ticket.id}` }),
   'GET /api/admin/sessions/:id/check-in': (id, s) => ({ url: `/api/admin/sessions/${id}/check-in`, query: { q: s.reg.email } }),
   'GET /api/admin/sessions/:id/check-in/summary': (id) => ({ url: `/api/admin/sessions/${id}/check-in/summary` }),
+  'GET /api/admin/sessions/:id/check-in/roster': (id) => ({ url: `/api/admin/sessions/${id}/check-in/roster` }),
 };
 
 /**

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CheckInAnswerSchema, CheckInSummarySchema, TicketHolderSearchSchema } from '@portal/domain/check-in/answers';
+import { CheckInRosterSchema } from '@portal/domain/check-in/roster';
 import { CheckInScanSchema, CheckInSearchSchema } from '@portal/domain/check-in/rules';
 import { publicId } from '@portal/domain/http/validation';
 import { CAN } from '@portal/domain/staff/roles';
 import { sessionInScope } from '../certificates/roster-admin';
 import { actorOf } from '../staff/access';
+import { checkInRoster } from './roster';
 import { checkInByTicket, checkInByToken, checkInCounts, type Scanner } from './scan';
 import { searchTicketHolders } from './search';
 
@@ -42,5 +44,12 @@ export default async function checkInAdminRoutes(app: FastifyInstance) {
   r.get('/api/admin/sessions/:id/check-in/summary', { config: { roles }, schema: { params, response: { 200: CheckInSummarySchema } } }, async (req) => {
     await sessionInScope(app.db.orm, req.staff!, req.params.id);
     return checkInCounts(app.db.orm, req.params.id);
+  });
+
+  // What a phone keeps to judge scans without network (issue 43), read again every few seconds while online.
+  r.get('/api/admin/sessions/:id/check-in/roster', { config: { roles }, schema: { params, response: { 200: CheckInRosterSchema } } }, async (req, reply) => {
+    const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
+    reply.header('cache-control', 'no-store');
+    return checkInRoster(app.db.orm, session);
   });
 }

@@ -57,6 +57,7 @@ export const ADMIN_TAGS: TagDocs[] = [
       'POST /api/admin/sessions/{id}/check-in/by-ticket/{ticketId}': 'Check a ticket holder in by hand, from the search (same rule as the scan)',
       'GET /api/admin/sessions/{id}/check-in': 'Find a session\'s ticket holders by name or e-mail, with their check-in state',
       'GET /api/admin/sessions/{id}/check-in/summary': 'Count a session\'s checked-in and expected ticket holders',
+      'GET /api/admin/sessions/{id}/check-in/roster': 'Read a session\'s tickets by their digests, for a phone to judge scans offline',
     },
   },
   {

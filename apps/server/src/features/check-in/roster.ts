@@ -1,0 +1,38 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { voidReasonOf } from '@portal/domain/check-in/rules';
+import { ticketDigest, type CheckInRoster } from '@portal/domain/check-in/roster';
+import type { Offering } from '../../db/schema/offerings';
+import { registrations } from '../../db/schema/registration';
+import { tickets } from '../../db/schema/tickets';
+import { holderOf, ticketsWithHolders } from './tickets';
+
+/**
+ * The session's tickets as a phone keeps them to judge scans offline (issue 43): by the token's
+ * digest, never the token; valid by the scan's own rule (stamped void or ended by its
+ * registration); erased people left out, as from the search.
+ */
+export async function checkInRoster(db: NodePgDatabase, session: Offering, now = new Date()): Promise<CheckInRoster> {
+  const rows = await ticketsWithHolders(db)
+    .where(and(eq(tickets.offeringId, session.id), isNull(registrations.anonymisedAt)))
+    .orderBy(asc(tickets.issuedAt));
+  return {
+    sessionId: session.id,
+    endsAt: session.endsAt?.toISOString() ?? null,
+    readAt: now.toISOString(),
+    tickets: await Promise.all(
+      rows.map(async (r) => {
+        const { name, role } = holderOf(r);
+        return {
+          digest: await ticketDigest(r.ticket.token),
+          ticketId: r.ticket.id,
+          name,
+          role,
+          valid: !r.ticket.voidedAt && voidReasonOf(r.registration, r.ticket.offeringId) === null,
+          checkedInAt: r.ticket.checkedInAt?.toISOString() ?? null,
+          checkedInBy: r.ticket.checkedInBy,
+        };
+      }),
+    ),
+  };
+}
