@@ -85,6 +85,11 @@ describe('cancelling', () => {
     expect((await ticketsOf(t, reg.id)).every((k) => k.voided_at !== null)).toBe(true);
     const subjects = (await q('select subject from outbox where "to" = $1 order by created_at, id', [reg.email])).map((r) => r.subject);
     expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/^Your refund receipt /), expect.stringMatching(/^Registration cancelled: /)]));
+    // The credit note's mail, as every receipt's, links to the registration's own page, and that link works.
+    const [note] = await q(`select text from outbox where "to" = $1 and subject like 'Your refund receipt %'`, [reg.email]);
+    const link = /\/my-registration\?token=([\w-]{22})/.exec(note.text);
+    expect(link).not.toBeNull();
+    expect((await view(link![1])).statusCode).toBe(200);
     expect(await events(reg.id)).toEqual(['payment.refunded', 'registration.cancelled']);
     const audit = await q(`select action, actor_id, actor_label from audit_log where entity = 'registration' and entity_id = $1 order by id`, [reg.id]);
     expect(audit).toEqual([

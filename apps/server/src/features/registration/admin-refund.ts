@@ -14,6 +14,7 @@ import { issueRefundReceipt, receiptOfRefund } from '../receipts/service';
 import { newPublicId } from '../../platform/security/ids';
 import { voidTickets } from '../check-in/tickets';
 import { writeAudit, type Actor } from '../staff/audit';
+import { mintLink } from '../my-registration/links';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { offerFreedSeats } from '../waiting-list/service';
 
@@ -99,7 +100,9 @@ export async function refundRegistration(
     // for the note, its mail (whose subject names the number) and the audit row. Its PDF is drawn
     // from the frozen row when the mail is sent, after commit.
     const note = await issueRefundReceipt(tx, refund, order, { registration, offering, company });
-    await enqueueMail(tx, refundReceiptMail({ to: registration.email, firstName: registration.firstName, document: note.document, receipt: receiptOfRefund(refund.id) }));
+    // Every receipt's mail carries a link to the registration's own page (issue 42).
+    const manageUrl = publicUrl ? await mintLink(tx, { id: registration.id, locale: registration.locale, offering }, publicUrl, 'mail') : undefined;
+    await enqueueMail(tx, refundReceiptMail({ to: registration.email, firstName: registration.firstName, document: note.document, receipt: receiptOfRefund(refund.id), manageUrl }));
     await writeAudit(tx, actor, {
       entity: 'registration',
       entityId: registrationId,

@@ -7,6 +7,7 @@ import { ElearningTable } from './registration-elearning';
 import { REGISTRATION_STATUS_CHOICES, shownStatus } from './registration-list';
 import { hasEnded } from '@portal/domain/registration/ended';
 import { adminLocale, dateText } from '../providers/admin-dates';
+import { receiptFileName, type ReceiptKind } from '@portal/domain/receipts/receipt';
 
 const T = (key: string) => `admin:registrations.${key}`;
 
@@ -101,13 +102,13 @@ function RegistrationStory() {
                 (p) => money(p.orderTotalCents, p.currency),
                 (p) => (p.discountCents ? `${translate(T('payment.discount'))} ${money(p.discountCents, p.currency)}${p.couponCode ? ` (${p.couponCode})` : ''}` : ''),
                 (p) => (p.cardLast4 ? `${p.cardBrand ?? ''} •••• ${p.cardLast4}` : ''),
-                (p) => <ReceiptLink registrationId={String(r.id)} number={p.receiptNumber} />,
+                (p) => <ReceiptLink registrationId={String(r.id)} number={p.receiptNumber} kind="payment" />,
               ]}
             />
           </Section>
           {r.refunds?.length > 0 && (
             <Box sx={{ mt: -2, mb: 3 }}>
-              <SimpleTable rows={r.refunds} columns={[(x) => when(x.createdAt), (x) => translate(T('refund.refunded'), { amount: money(x.amountCents, x.currency) }), (x) => x.reason, (x) => x.createdBy, (x) => <ReceiptLink registrationId={String(r.id)} number={x.receiptNumber} />]} />
+              <SimpleTable rows={r.refunds} columns={[(x) => when(x.createdAt), (x) => translate(T('refund.refunded'), { amount: money(x.amountCents, x.currency) }), (x) => x.reason, (x) => x.createdBy, (x) => <ReceiptLink registrationId={String(r.id)} number={x.receiptNumber} kind="refund" />]} />
             </Box>
           )}
           <Section title="emails" empty={!r.emails?.length}>
@@ -140,11 +141,11 @@ function RegistrationStory() {
 const when = (iso: string | null | undefined) => (iso ? dateText(iso, adminLocale(), { time: true }) : '');
 
 /** A payment's receipt or a refund's credit note, as a PDF download. */
-function ReceiptLink({ registrationId, number }: { registrationId: string; number: string | null }) {
+function ReceiptLink({ registrationId, number, kind }: { registrationId: string; number: string | null; kind: ReceiptKind }) {
   const translate = useTranslate();
   if (!number) return null;
   return (
-    <MuiLink href={`/api/admin/registrations/${registrationId}/receipts/${number}.pdf`} download={`receipt-${number}.pdf`}>
+    <MuiLink href={`/api/admin/registrations/${registrationId}/receipts/${number}.pdf`} download={receiptFileName(kind, number)}>
       {translate(T('receiptLink'), { number })}
     </MuiLink>
   );
