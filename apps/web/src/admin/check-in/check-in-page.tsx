@@ -11,6 +11,7 @@ import type { TicketHolder } from '@portal/domain/check-in/answers';
 import { useCheckIn, useCheckInCounts } from './check-in-api';
 import { CheckInSearch } from './check-in-search';
 import { useCheckInApp } from './offline/install-check-in';
+import { OfflineStatus } from './offline/offline-status';
 import { ScanOutcome, type Shown } from './scan-outcome';
 
 const K = (key: string) => `admin-check-in:${key}`;
@@ -67,6 +68,7 @@ export function CheckInPage() {
             <LinearProgress variant="determinate" value={c.expected ? (100 * c.checkedIn) / c.expected : 0} aria-label={translate(K('counts'), { checkedIn: c.checkedIn, expected: c.expected })} />
           </div>
         )}
+        {live && <OfflineStatus sessionId={id} timeOf={timeOf} />}
         {!live && <Alert severity="info">{translate(K('notLive'))}</Alert>}
         {live && !open && session?.startsAt && (
           <Alert severity="info">{translate(K('notOpenYet'), { time: timeOf(new Date(new Date(session.startsAt).getTime() - CHECK_IN_OPENS_MINUTES * 60_000).toISOString()) })}</Alert>

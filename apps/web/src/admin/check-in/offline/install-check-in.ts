@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { languageOf, normalizeLocale } from '@portal/domain/locale/locales';
 import { get } from '../../../lib/api-client';
 import { CHECK_IN_CACHES, CHECK_IN_SCOPE, CHECK_IN_SW_URL } from './offline-scope';
+import { forgetRosters } from './roster-store';
 
 const LAST_SESSION = 'portal:check-in:last-session';
 
@@ -45,9 +46,11 @@ export const lastCheckInSession = () => localStorage.getItem(LAST_SESSION);
 
 /**
  * On sign-out: the phone forgets what the check-in screen kept of the back office (the last
- * session, the copies of who was signed in and of the session); the app's code stays cached.
+ * session, the copies of who was signed in and of the session, the sessions' lists); the app's
+ * code stays cached.
  */
 export async function forgetCheckIn() {
   localStorage.removeItem(LAST_SESSION);
   if ('caches' in window) await caches.delete(CHECK_IN_CACHES.api);
+  await forgetRosters();
 }

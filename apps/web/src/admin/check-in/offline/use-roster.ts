@@ -1,0 +1,46 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { CheckInRoster } from '@portal/domain/check-in/roster';
+import { get } from '../../../lib/api-client';
+import { dropEndedRosters, keepRoster, readStoredRoster, type StoredRoster } from './roster-store';
+
+/** While online the list is read again this often, so scans judged offline use a recent one. */
+const ROSTER_REFRESH_MS = 5000;
+
+const subscribe = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the phone has a network, as the browser says. */
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+
+/**
+ * The session's list on this phone: read from the server and stored every few seconds while
+ * online; without network, the stored one. Lists of ended sessions are deleted when the screen opens.
+ */
+export function useRoster(sessionId: string) {
+  const online = useOnline();
+  useEffect(() => {
+    void dropEndedRosters();
+  }, []);
+  return useQuery<StoredRoster | null>({
+    queryKey: ['check-in', sessionId, 'roster', online],
+    queryFn: async () => {
+      if (!online) return (await readStoredRoster(sessionId)) ?? null;
+      try {
+        return await keepRoster(await get<CheckInRoster>(`/api/admin/sessions/${encodeURIComponent(sessionId)}/check-in/roster`));
+      } catch (err) {
+        const kept = await readStoredRoster(sessionId);
+        if (kept) return kept;
+        throw err;
+      }
+    },
+    refetchInterval: online ? ROSTER_REFRESH_MS : false,
+    enabled: Boolean(sessionId),
+  });
+}
