@@ -131,6 +131,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/sessions/:id/check-in': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/check-in`, query: { q: 'someone' } }),
   'GET /api/admin/sessions/:id/check-in/summary': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/check-in/summary` }),
   'GET /api/admin/sessions/:id/check-in/roster': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/check-in/roster` }),
+  'POST /api/admin/sessions/:id/check-in/sync': async (who) => ({ url: `/api/admin/sessions/${who ? await presentedSession(who) : DUMMY}/check-in/sync`, payload: { scans: [{ key: crypto.randomUUID(), digest: 'A'.repeat(43), scannedAt: new Date().toISOString(), admitted: true }] } }),
   'POST /api/admin/sessions/:id/attendance': async (who) => {
     if (!who) return { url: `/api/admin/sessions/${DUMMY}/attendance`, payload: { registrationId: DUMMY, present: true } };
     const session = await presentedSession(who);

@@ -59,6 +59,7 @@ const SAMPLES: Record<string, (id: string, s: Session) => Omit<InjectOptions, 'm
   'GET /api/admin/sessions/:id/check-in': (id, s) => ({ url: `/api/admin/sessions/${id}/check-in`, query: { q: s.reg.email } }),
   'GET /api/admin/sessions/:id/check-in/summary': (id) => ({ url: `/api/admin/sessions/${id}/check-in/summary` }),
   'GET /api/admin/sessions/:id/check-in/roster': (id) => ({ url: `/api/admin/sessions/${id}/check-in/roster` }),
+  'POST /api/admin/sessions/:id/check-in/sync': (id) => ({ url: `/api/admin/sessions/${id}/check-in/sync`, payload: { scans: [{ key: crypto.randomUUID(), digest: 'A'.repeat(43), scannedAt: new Date().toISOString(), admitted: true }] } }),
 };
 
 /**

@@ -41,6 +41,7 @@ export const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/sessions/:id/check-in': ['administrator', 'operations', 'educator'],
   'GET /api/admin/sessions/:id/check-in/summary': ['administrator', 'operations', 'educator'],
   'GET /api/admin/sessions/:id/check-in/roster': ['administrator', 'operations', 'educator'],
+  'POST /api/admin/sessions/:id/check-in/sync': ['administrator', 'operations', 'educator'],
   'GET /api/admin/exports/:kind': ['administrator', 'operations'],
   'POST /api/admin/sessions/:id/refund-all': ['administrator', 'operations'],
   'GET /api/admin/leads/:id': ['administrator', 'operations', 'viewer'],

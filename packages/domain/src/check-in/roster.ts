@@ -24,6 +24,7 @@ export const RosterTicketSchema = z.object({
   valid: z.boolean().describe('false: voided (cancelled, refunded, moved or replaced)'),
   checkedInAt: instant().nullable(),
   checkedInBy: z.string().nullable(),
+  flagged: z.boolean().describe('Let in offline on this ticket after it was voided (cancelled during the outage): staff should check'),
 });
 export type RosterTicket = z.infer<typeof RosterTicketSchema>;
 
@@ -42,7 +43,7 @@ export const CheckInRosterSchema = z
         endsAt: '2027-06-05T21:00:00.000Z',
         readAt: '2027-06-05T12:40:00.000Z',
         tickets: [
-          { digest: 'q3Fh0Xo6tH1n2m9p8Qw4Ze7rB5yU1iK3sD6fG9hJ0kL', ticketId: 'Tk5wQ8nV2pX7mL1bZ4rY9c', name: 'Maya Chen', role: 'registrant', valid: true, checkedInAt: null, checkedInBy: null },
+          { digest: 'q3Fh0Xo6tH1n2m9p8Qw4Ze7rB5yU1iK3sD6fG9hJ0kL', ticketId: 'Tk5wQ8nV2pX7mL1bZ4rY9c', name: 'Maya Chen', role: 'registrant', valid: true, checkedInAt: null, checkedInBy: null, flagged: false },
         ],
       },
     ],

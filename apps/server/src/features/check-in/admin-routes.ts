@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CheckInAnswerSchema, CheckInSummarySchema, TicketHolderSearchSchema } from '@portal/domain/check-in/answers';
 import { CheckInRosterSchema } from '@portal/domain/check-in/roster';
 import { CheckInScanSchema, CheckInSearchSchema } from '@portal/domain/check-in/rules';
+import { CheckInSyncAnswerSchema, CheckInSyncSchema } from '@portal/domain/check-in/sync';
 import { publicId } from '@portal/domain/http/validation';
 import { CAN } from '@portal/domain/staff/roles';
 import { sessionInScope } from '../certificates/roster-admin';
@@ -11,6 +12,7 @@ import { actorOf } from '../staff/access';
 import { checkInRoster } from './roster';
 import { checkInByTicket, checkInByToken, checkInCounts, type Scanner } from './scan';
 import { searchTicketHolders } from './search';
+import { syncScans } from './sync';
 
 const params = z.object({ id: publicId() });
 const ticketParams = z.object({ id: publicId(), ticketId: publicId() });
@@ -51,5 +53,11 @@ export default async function checkInAdminRoutes(app: FastifyInstance) {
     const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
     reply.header('cache-control', 'no-store');
     return checkInRoster(app.db.orm, session);
+  });
+
+  // The scans a phone made without network, in order, each once by its key; the earliest scan of a ticket wins.
+  r.post('/api/admin/sessions/:id/check-in/sync', { config: { roles }, schema: { params, body: CheckInSyncSchema, response: { 200: CheckInSyncAnswerSchema } } }, async (req) => {
+    const session = await sessionInScope(app.db.orm, req.staff!, req.params.id);
+    return syncScans(app.db.orm, scannerOf(req), session, req.body.scans);
   });
 }

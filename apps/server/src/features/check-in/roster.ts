@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { checkInScans } from '../../db/schema/check-in-scans';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { voidReasonOf } from '@portal/domain/check-in/rules';
 import { ticketDigest, type CheckInRoster } from '@portal/domain/check-in/roster';
@@ -16,6 +17,9 @@ export async function checkInRoster(db: NodePgDatabase, session: Offering, now =
   const rows = await ticketsWithHolders(db)
     .where(and(eq(tickets.offeringId, session.id), isNull(registrations.anonymisedAt)))
     .orderBy(asc(tickets.issuedAt));
+  const flagged = new Set(
+    (await db.selectDistinct({ ticketId: checkInScans.ticketId }).from(checkInScans).where(and(eq(checkInScans.offeringId, session.id), eq(checkInScans.flagged, true)))).map((r) => r.ticketId),
+  );
   return {
     sessionId: session.id,
     endsAt: session.endsAt?.toISOString() ?? null,
@@ -31,6 +35,7 @@ export async function checkInRoster(db: NodePgDatabase, session: Offering, now =
           valid: !r.ticket.voidedAt && voidReasonOf(r.registration, r.ticket.offeringId) === null,
           checkedInAt: r.ticket.checkedInAt?.toISOString() ?? null,
           checkedInBy: r.ticket.checkedInBy,
+          flagged: flagged.has(r.ticket.id),
         };
       }),
     ),

@@ -58,6 +58,10 @@ export const ADMIN_TAGS: TagDocs[] = [
       'GET /api/admin/sessions/{id}/check-in': 'Find a session\'s ticket holders by name or e-mail, with their check-in state',
       'GET /api/admin/sessions/{id}/check-in/summary': 'Count a session\'s checked-in and expected ticket holders',
       'GET /api/admin/sessions/{id}/check-in/roster': 'Read a session\'s tickets by their digests, for a phone to judge scans offline',
+      'POST /api/admin/sessions/{id}/check-in/sync': {
+        summary: 'Send the scans a phone made offline, in order (each once by its key; the earliest scan of a ticket wins)',
+        example: { scans: [{ key: '5f0c3c7e-3f2a-4d55-9d7a-0c8e1b0d6a11', digest: 'q3Fh0Xo6tH1n2m9p8Qw4Ze7rB5yU1iK3sD6fG9hJ0kL', scannedAt: '2027-06-05T12:47:03.000Z', admitted: true }] },
+      },
     },
   },
   {

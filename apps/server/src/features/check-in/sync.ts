@@ -1,0 +1,117 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { ticketDigest } from '@portal/domain/check-in/roster';
+import { attendanceTime, scanOutcome, type ScanOutcome } from '@portal/domain/check-in/rules';
+import type { CheckInSyncAnswer, QueuedScan, SyncedScan } from '@portal/domain/check-in/sync';
+import { AppError } from '@portal/domain/errors/app-error';
+import { checkInScans } from '../../db/schema/check-in-scans';
+import type { Offering } from '../../db/schema/offerings';
+import { tickets } from '../../db/schema/tickets';
+import { retryTransaction } from '../../db/retry-transaction';
+import { markAttendance } from '../certificates/attendance';
+import { writeAudit } from '../staff/audit';
+import { checkInCounts, type CheckInOptions, type Scanner } from './scan';
+import { holderOf, ticketsWithHolders, type TicketWithHolder } from './tickets';
+
+/**
+ * Scans made on a phone without network, sent in order once it is back (issue 43). Each scan is
+ * its own transaction:
+ * - its key is claimed first (the table's primary key): a scan sent again finds its row and
+ *   answers what was decided then, changing nothing;
+ * - the earliest scan of a ticket wins: with the ticket's row locked, the check-in is set to this
+ *   scan's phone time when the ticket has none or a later one (`checked_in_at IS NULL OR
+ *   checked_in_at > scannedAt`), naming who scanned; the scan it replaces becomes a repeat
+ *   (`already`), and so is this one when an earlier check-in holds;
+ * - a ticket no longer valid when the scan arrives is refused, and flagged when the phone let the
+ *   person in (cancelled during the outage), for staff to see in the session's list;
+ * - attendance and the audit entry as an online scan makes them (attendance once, at the first
+ *   check-in).
+ * `guard: false` (the race test's control run) drops the lock and the condition.
+ */
+export async function syncScans(db: NodePgDatabase, scanner: Scanner, session: Offering, scans: QueuedScan[], opts: CheckInOptions = {}): Promise<CheckInSyncAnswer> {
+  if (session.courseType !== 'live') throw new AppError(409, 'admin:checkIn.notLive');
+  const byDigest = await ticketIdsByDigest(db, session.id);
+  const answers: SyncedScan[] = [];
+  for (const scan of scans) answers.push(await syncOne(db, scanner, session, scan, byDigest.get(scan.digest) ?? null, opts));
+  return { scans: answers, counts: await checkInCounts(db, session.id) };
+}
+
+/** The session's tickets by their token's digest: the phone names a ticket by it, never by its token. */
+async function ticketIdsByDigest(db: NodePgDatabase, sessionId: string): Promise<Map<string, string>> {
+  const rows = await db.select({ id: tickets.id, token: tickets.token }).from(tickets).where(eq(tickets.offeringId, sessionId));
+  return new Map(await Promise.all(rows.map(async (r) => [await ticketDigest(r.token), r.id] as const)));
+}
+
+function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: QueuedScan, ticketId: string | null, opts: CheckInOptions): Promise<SyncedScan> {
+  const now = opts.now ?? new Date();
+  // A phone's clock ahead of the server's cannot check somebody in in the future.
+  const scannedAt = new Date(Math.min(new Date(scan.scannedAt).getTime(), now.getTime()));
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(checkInScans)
+        .values({ key: scan.key, offeringId: session.id, ticketId, digest: scan.digest, scannedAt, scannedBy: scanner.name, outcome: 'unknown', syncedAt: now })
+        .onConflictDoNothing({ target: checkInScans.key })
+        .returning({ key: checkInScans.key });
+      if (fresh.length === 0) return answerOfKnown(tx, scan.key);
+      const record = (outcome: ScanOutcome, flagged = false) => tx.update(checkInScans).set({ outcome, flagged }).where(eq(checkInScans.key, scan.key));
+      const found = ticketId ? (await ticketsWithHolders(tx).where(eq(tickets.id, ticketId)))[0] : undefined;
+      const outcome = scanOutcome(found ? { ...found.ticket, registration: found.registration } : null, session.id);
+      if (outcome === 'unknown' || outcome === 'wrong_session' || outcome === 'voided') {
+        const flagged = outcome === 'voided' && scan.admitted;
+        await record(outcome, flagged);
+        if (flagged) {
+          await writeAudit(tx, scanner.actor, {
+            entity: 'ticket',
+            entityId: found!.ticket.id,
+            action: 'offline_void',
+            before: null,
+            after: { scannedAt: scannedAt.toISOString(), sessionId: session.id, registrationId: found!.ticket.registrationId, key: scan.key },
+          });
+        }
+        return answerOf(scan.key, outcome, found, flagged);
+      }
+      await opts.afterRead?.();
+      const guard = opts.guard ?? true;
+      const [held] = guard
+        ? await tx.select({ checkedInAt: tickets.checkedInAt, checkedInBy: tickets.checkedInBy }).from(tickets).where(eq(tickets.id, ticketId!)).for('update')
+        : [{ checkedInAt: found!.ticket.checkedInAt, checkedInBy: found!.ticket.checkedInBy }];
+      if (held.checkedInAt && held.checkedInAt.getTime() <= scannedAt.getTime()) {
+        await record('already');
+        return answerOf(scan.key, 'already', { ...found!, ticket: { ...found!.ticket, ...held } }, false);
+      }
+      const condition = guard ? and(eq(tickets.id, ticketId!), or(isNull(tickets.checkedInAt), sql`${tickets.checkedInAt} > ${scannedAt.toISOString()}`)) : eq(tickets.id, ticketId!);
+      await tx.update(tickets).set({ checkedInAt: scannedAt, checkedInBy: scanner.name }).where(condition);
+      await record('checked_in');
+      // The scan this one replaces (a later one, synced earlier) is a repeat now.
+      await tx
+        .update(checkInScans)
+        .set({ outcome: 'already' })
+        .where(and(eq(checkInScans.ticketId, ticketId!), ne(checkInScans.key, scan.key), eq(checkInScans.outcome, 'checked_in')));
+      if (!found!.ticket.teamMemberId && !held.checkedInAt) {
+        await markAttendance(tx, { offeringId: session.id, emails: [found!.email], markedBy: scanner.actor.label }, attendanceTime(session.startsAt!, scannedAt));
+      }
+      await writeAudit(tx, scanner.actor, {
+        entity: 'ticket',
+        entityId: ticketId!,
+        action: 'check_in',
+        before: { checkedInAt: held.checkedInAt?.toISOString() ?? null, checkedInBy: held.checkedInBy },
+        after: { checkedInAt: scannedAt.toISOString(), scannedOffline: true, key: scan.key, sessionId: session.id, registrationId: found!.ticket.registrationId, teamMemberId: found!.ticket.teamMemberId },
+      });
+      return answerOf(scan.key, 'checked_in', { ...found!, ticket: { ...found!.ticket, checkedInAt: scannedAt, checkedInBy: scanner.name } }, false);
+    }),
+  );
+}
+
+/** A scan sent again: what was decided the first time, with the ticket as it stands now. */
+async function answerOfKnown(tx: NodePgDatabase, key: string): Promise<SyncedScan> {
+  const [known] = await tx.select().from(checkInScans).where(eq(checkInScans.key, key));
+  const [found] = known.ticketId ? await ticketsWithHolders(tx).where(eq(tickets.id, known.ticketId)) : [];
+  return answerOf(key, known.outcome, found, known.flagged);
+}
+
+function answerOf(key: string, outcome: ScanOutcome, found: TicketWithHolder | undefined, flagged: boolean): SyncedScan {
+  if (!found) return { key, outcome, person: null, checkedInAt: null, checkedInBy: null, flagged };
+  const { name, role } = holderOf(found);
+  return { key, outcome, person: { name, role }, checkedInAt: found.ticket.checkedInAt?.toISOString() ?? null, checkedInBy: found.ticket.checkedInBy, flagged };
+}
