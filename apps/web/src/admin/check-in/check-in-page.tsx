@@ -1,17 +1,21 @@
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { CHECK_IN_OPENS_MINUTES, checkInOpen } from '@portal/domain/check-in/rules';
 import { normalizeLocale } from '@portal/domain/locale/locales';
 import { ApiError } from '../../lib/api-client';
 import { formatInZone } from '../sessions/session-time';
 import { CameraScanner } from './camera-scanner';
-import type { TicketHolder } from '@portal/domain/check-in/answers';
+import type { CheckInAnswer, TicketHolder } from '@portal/domain/check-in/answers';
 import { useCheckIn, useCheckInCounts } from './check-in-api';
 import { CheckInSearch } from './check-in-search';
 import { useCheckInApp } from './offline/install-check-in';
 import { OfflineStatus } from './offline/offline-status';
+import { judgeScanOnPhone } from './offline/scan-on-phone';
+import { useOnline, useRoster } from './offline/use-roster';
+import { useScanQueue } from './offline/use-scan-queue';
+import { countsOnPhone } from '@portal/domain/check-in/on-phone';
 import { ScanOutcome, type Shown } from './scan-outcome';
 
 const K = (key: string) => `admin-check-in:${key}`;
@@ -30,6 +34,11 @@ export function CheckInPage() {
   useCheckInApp(id, locale);
   const counts = useCheckInCounts(id);
   const checkIn = useCheckIn(id);
+  const { identity } = useGetIdentity();
+  const staffId = identity?.id === undefined ? undefined : String(identity.id);
+  const online = useOnline();
+  const roster = useRoster(id).data?.roster ?? null;
+  const queue = useScanQueue(id, staffId);
   const [shown, setShown] = useState<Shown | null>(null);
   const busy = shown?.kind === 'checking';
   const timeZone = session?.timeZone ?? undefined;
@@ -38,8 +47,21 @@ export function CheckInPage() {
   const run = async (by: { token: string } | { ticketId: string }, frameAt?: number) => {
     setShown({ kind: 'checking' });
     try {
-      const answer = await checkIn(by);
-      setShown({ kind: 'answer', answer });
+      // Without network (or when the request finds none) the phone judges the scan against its
+      // list and queues it (issue 43); a search's tap needs the server.
+      const onPhone = (token: string) => judgeScanOnPhone({ sessionId: id, staffId: staffId ?? '', roster, token });
+      let answer: CheckInAnswer;
+      let queued = false;
+      if ('token' in by && !navigator.onLine) [answer, queued] = [await onPhone(by.token), true];
+      else {
+        try {
+          answer = await checkIn(by);
+        } catch (err) {
+          if (!('token' in by && err instanceof ApiError && err.status === 0)) throw err;
+          [answer, queued] = [await onPhone(by.token), true];
+        }
+      }
+      setShown({ kind: 'answer', answer, onPhone: queued });
       // Scan to answer on screen, for the closing note's figure: measured after the browser paints it.
       if (frameAt !== undefined) requestAnimationFrame(() => setTimeout(() => performance.measure('check-in:scan-to-screen', { start: frameAt, end: performance.now() })));
     } catch (err) {
@@ -47,7 +69,7 @@ export function CheckInPage() {
     }
   };
 
-  const c = counts.data;
+  const c = !online && roster ? countsOnPhone(roster, queue.waiting) : counts.data;
   const live = session ? session.courseType === 'live' : true;
   const open = !session?.startsAt || checkInOpen(new Date(session.startsAt), new Date());
   return (
@@ -68,7 +90,7 @@ export function CheckInPage() {
             <LinearProgress variant="determinate" value={c.expected ? (100 * c.checkedIn) / c.expected : 0} aria-label={translate(K('counts'), { checkedIn: c.checkedIn, expected: c.expected })} />
           </div>
         )}
-        {live && <OfflineStatus sessionId={id} timeOf={timeOf} />}
+        {live && <OfflineStatus sessionId={id} timeOf={timeOf} queue={queue} staffId={staffId} />}
         {!live && <Alert severity="info">{translate(K('notLive'))}</Alert>}
         {live && !open && session?.startsAt && (
           <Alert severity="info">{translate(K('notOpenYet'), { time: timeOf(new Date(new Date(session.startsAt).getTime() - CHECK_IN_OPENS_MINUTES * 60_000).toISOString()) })}</Alert>

@@ -8,7 +8,7 @@ import type { CheckInAnswer } from '@portal/domain/check-in/answers';
 const O = (key: string) => `admin-check-in:outcome.${key}`;
 
 /** What the door's screen shows: a scan being checked, its answer, or a request that failed. */
-export type Shown = { kind: 'checking' } | { kind: 'answer'; answer: CheckInAnswer } | { kind: 'error'; message: string };
+export type Shown = { kind: 'checking' } | { kind: 'answer'; answer: CheckInAnswer; onPhone?: boolean } | { kind: 'error'; message: string };
 
 /** Dark enough for white text of any size (contrast 6.5:1 or more), told apart by icon and words as well as colour. */
 const LOOKS = {
@@ -37,7 +37,7 @@ export function ScanOutcome({ shown, timeOf }: { shown: Shown | null; timeOf: (i
     const answer = shown.kind === 'answer' ? shown.answer : null;
     const look = LOOKS[answer?.outcome === 'checked_in' ? 'good' : answer?.outcome === 'already' ? 'seen' : 'refused'];
     body = (
-      <Box data-outcome={answer?.outcome ?? 'error'} sx={{ bgcolor: look.bgcolor, color: 'common.white', borderRadius: 2, p: { xs: 2, sm: 3 } }}>
+      <Box data-outcome={answer?.outcome ?? 'error'} data-on-phone={shown.kind === 'answer' && shown.onPhone ? 'true' : undefined} sx={{ bgcolor: look.bgcolor, color: 'common.white', borderRadius: 2, p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <look.Icon sx={{ fontSize: 56 }} aria-hidden />
           <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
@@ -52,10 +52,11 @@ export function ScanOutcome({ shown, timeOf }: { shown: Shown | null; timeOf: (i
         {answer?.person && <Typography variant="h6" component="p">{roleLabel(answer.person.role)}</Typography>}
         {answer?.outcome === 'already' && answer.checkedInAt && (
           <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-            {translate(O('alreadyAt'), { time: timeOf(answer.checkedInAt), by: answer.checkedInBy ?? '—' })}
+            {answer.checkedInBy === null ? translate(O('alreadyHere'), { time: timeOf(answer.checkedInAt) }) : translate(O('alreadyAt'), { time: timeOf(answer.checkedInAt), by: answer.checkedInBy })}
           </Typography>
         )}
         {answer?.outcome === 'voided' && <Typography variant="h6" component="p" sx={{ mt: 1 }}>{translate(O('voidedHint'))}</Typography>}
+        {shown.kind === 'answer' && shown.onPhone && <Typography component="p" sx={{ mt: 1 }}>{translate(O('queued'))}</Typography>}
       </Box>
     );
   }

@@ -1,19 +1,66 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { ScanQueue } from './use-scan-queue';
 import { useOnline, useRoster } from './use-roster';
 
 const K = (key: string) => `admin-check-in:offline.${key}`;
 
-/** Whether the phone is offline, and how recent the list it judges with is. */
-export function OfflineStatus({ sessionId, timeOf }: { sessionId: string; timeOf: (iso: string) => string }) {
+interface Props {
+  sessionId: string;
+  timeOf: (iso: string) => string;
+  queue: ScanQueue;
+  staffId: string | undefined;
+}
+
+/**
+ * Whether the phone is offline, how recent the list it judges with is, how many scans wait to be
+ * sent (and why they wait), what the server saw otherwise once they were sent, and the tickets let
+ * in offline after they were cancelled (flagged in the session's list, on every phone).
+ */
+export function OfflineStatus({ sessionId, timeOf, queue, staffId }: Props) {
   const translate = useTranslate();
   const online = useOnline();
   const { data } = useRoster(sessionId);
   const refreshed = data ? translate(K('refreshed'), { tickets: data.roster.tickets.length, time: timeOf(data.refreshedAt) }) : translate(K('noList'));
-  if (online) return <Typography color="text.secondary" data-roster-refreshed={data?.refreshedAt ?? ''}>{refreshed}</Typography>;
+  const waiting = queue.waiting.length;
+  const others = queue.waiting.filter((e) => e.staffId !== staffId).length;
+  const flagged = data?.roster.tickets.filter((t) => t.flagged) ?? [];
+  // A scan this phone let in, but the list (read since) names an earlier check-in: another phone was first.
+  const byDigest = new Map(data?.roster.tickets.map((t) => [t.digest, t]));
+  const otherFirst = queue.sent.flatMap((e) => {
+    const t = byDigest.get(e.digest);
+    return t?.checkedInAt && t.checkedInAt !== e.scannedAt ? [{ key: e.key, name: t.name, time: timeOf(t.checkedInAt), by: t.checkedInBy ?? '—' }] : [];
+  });
   return (
-    <Alert severity="warning" role="status" data-roster-refreshed={data?.refreshedAt ?? ''}>
-      <strong>{translate(K('offline'))}</strong> {refreshed}
-    </Alert>
+    <Stack spacing={1}>
+      {online ? (
+        <Typography color="text.secondary" data-roster-refreshed={data?.refreshedAt ?? ''}>{refreshed}</Typography>
+      ) : (
+        <Alert severity="warning" role="status" data-roster-refreshed={data?.refreshedAt ?? ''}>
+          <strong>{translate(K('offline'))}</strong> {refreshed}
+        </Alert>
+      )}
+      <Typography role="status" data-waiting={waiting} sx={{ fontWeight: waiting ? 700 : 400 }}>
+        {translate(K('waiting'), { count: waiting })}
+        {others > 0 && ` ${translate(K('otherStaff'), { count: others })}`}
+      </Typography>
+      {queue.blocked?.kind === 'signIn' && <Alert severity="warning">{translate(K('signIn'))}</Alert>}
+      {queue.blocked?.kind === 'refused' && <Alert severity="warning">{translate(K('notSent'), { message: queue.blocked.message })}</Alert>}
+      {otherFirst.map((d) => (
+        <Alert key={d.key} severity="info" data-sync-difference="already">
+          {translate(K('otherFirst'), d)}
+        </Alert>
+      ))}
+      {queue.flagged.map((s) => (
+        <Alert key={s.key} severity="error" data-sync-difference="voided">
+          {translate(K('flaggedOne'), { name: s.person?.name ?? '—' })}
+        </Alert>
+      ))}
+      {flagged.length > 0 && (
+        <Alert severity="error" data-flagged={flagged.length}>
+          {translate(K('flagged'), { names: flagged.map((t) => t.name).join(', ') })}
+        </Alert>
+      )}
+    </Stack>
   );
 }

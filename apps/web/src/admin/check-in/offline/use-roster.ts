@@ -41,6 +41,8 @@ export function useRoster(sessionId: string) {
       }
     },
     refetchInterval: online ? ROSTER_REFRESH_MS : false,
+    // TanStack Query pauses queries while offline; this one reads the phone's copy then.
+    networkMode: 'always',
     enabled: Boolean(sessionId),
   });
 }
