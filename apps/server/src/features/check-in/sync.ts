@@ -18,7 +18,9 @@ import { holderOf, ticketsWithHolders, type TicketWithHolder } from './tickets';
  * its own transaction:
  * - its key is claimed first (the table's primary key): a scan sent again finds its row and
  *   answers what was decided then, changing nothing;
- * - the earliest scan of a ticket wins: with the ticket's row locked, the check-in is set to this
+ * - the earliest scan of a ticket wins: with the ticket's row locked (`no key update`, which the
+ *   scan row's foreign-key share lock of a concurrent sync does not block, so two phones' syncs of
+ *   one ticket queue instead of deadlocking), the check-in is set to this
  *   scan's phone time when the ticket has none or a later one (`checked_in_at IS NULL OR
  *   checked_in_at > scannedAt`), naming who scanned; the scan it replaces becomes a repeat
  *   (`already`), and so is this one when an earlier check-in holds;
@@ -74,7 +76,7 @@ function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: 
       await opts.afterRead?.();
       const guard = opts.guard ?? true;
       const [held] = guard
-        ? await tx.select({ checkedInAt: tickets.checkedInAt, checkedInBy: tickets.checkedInBy }).from(tickets).where(eq(tickets.id, ticketId!)).for('update')
+        ? await tx.select({ checkedInAt: tickets.checkedInAt, checkedInBy: tickets.checkedInBy }).from(tickets).where(eq(tickets.id, ticketId!)).for('no key update')
         : [{ checkedInAt: found!.ticket.checkedInAt, checkedInBy: found!.ticket.checkedInBy }];
       if (held.checkedInAt && held.checkedInAt.getTime() <= scannedAt.getTime()) {
         await record('already');
