@@ -53,6 +53,14 @@ describe('the client address', () => {
     // From an untrusted address the header is ignored.
     expect(await statuses(() => read(t, '192.0.2.50', `203.0.113.${Math.floor(Math.random() * 250)}`), LIMIT + 1)).toEqual([...Array(LIMIT).fill(200), 429]);
   });
+
+  it('counts an IPv6 client by its /64 network: rotating the address inside it gains nothing (@fastify/rate-limit 11.2)', async () => {
+    const t = await instance();
+    const codes = await statuses(() => read(t, `2001:db8:1:2::${Math.floor(Math.random() * 0xffff).toString(16)}`), LIMIT + 1);
+    expect(codes).toEqual([...Array(LIMIT).fill(200), 429]);
+    // Another /64 has its own allowance.
+    expect((await read(t, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
 });
 
 describe('across server instances', () => {
