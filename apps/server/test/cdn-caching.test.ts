@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE } from '../src/platform/security/csrf';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -42,6 +45,19 @@ describe('caching by a CDN', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends the build\'s .br copy to a browser that accepts it, and every answer varies on Accept-Encoding', async () => {
+    writeFileSync(join(dist.dir, `${dist.asset}.br`), brotliCompressSync('console.log(1)'));
+    const br = await t.app.inject({ ...noCookie, url: dist.asset });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/^accept-encoding$/i);
+    // The plain file, sent to a client that takes no compression, must not be cached for the others.
+    const plain = await t.app.inject({ method: 'GET', url: dist.asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    expect(plain.headers.vary).toMatch(/^accept-encoding$/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('hands out the XSRF token from /api/csrf, and a write with it passes the check', async () => {

@@ -59,12 +59,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, headTags
       preCompressed: true,
       // robots.txt and sitemap.xml are server routes (they name PUBLIC_URL); an old build's copies must not clash.
       globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
-      // send's own cache-control header would overwrite the one set here, so it is turned off.
+      // Every file gets the cache-control set here, so send's own is not wanted. The plugin adds
+      // `Vary: accept-encoding` itself to every file when preCompressed is on (since 10.0).
       cacheControl: false,
-      setHeaders: (res, path) => {
+      setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(dist, 'assets')}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
-        res.setHeader('vary', 'Accept-Encoding');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
       },
     });
   } else {
