@@ -24,9 +24,10 @@ export function fileAnswer(mediaType: string | readonly string[], description: s
 
 /**
  * An answer without a body (204). The document needs `null` (no content); the route sends nothing
- * (`reply.code(204).send()`), so its payload is typed as absent.
+ * (`reply.code(204).send()`), so its payload is typed as absent (the type provider types a reply
+ * by the schema's output type).
  */
-export const noContent = (description: string) => z.null().describe(description) as unknown as z.ZodType<null, undefined>;
+export const noContent = (description: string) => z.null().describe(description) as unknown as z.ZodType<undefined>;
 
 /** A redirect (301, 302, 303): the Location header says where. */
 export const redirectAnswer = (description: string) => z.null().describe(description);
