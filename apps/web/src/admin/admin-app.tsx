@@ -10,7 +10,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import DownloadIcon from '@mui/icons-material/Download';
 import SchoolIcon from '@mui/icons-material/School';
 import PeopleIcon from '@mui/icons-material/People';
-import MailIcon from '@mui/icons-material/MailOutline';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';

@@ -30,7 +30,7 @@ export function ApiTokenList() {
   return (
     <List title="admin:menu.apiTokens" actions={<TopToolbar><NewTokenButton /></TopToolbar>} pagination={false} empty={false} queryOptions={{ refetchInterval: TOKEN_LIST_REFRESH_MS }}>
       <RefetchOnWindowFocus />
-      <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
+      <Typography sx={{ px: 2, pt: 2 }} color="textSecondary">
         <UsageText />
       </Typography>
       <DataTable bulkActionButtons={false} rowClick={false}>

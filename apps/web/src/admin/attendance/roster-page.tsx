@@ -58,7 +58,7 @@ export function RosterPage() {
       </Stack>
       {roster.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {roster.error && <Alert severity="error">{(roster.error as Error).message}</Alert>}
-      {roster.data && rows.length === 0 && <Typography color="text.secondary">{translate(T('empty'))}</Typography>}
+      {roster.data && rows.length === 0 && <Typography color="textSecondary">{translate(T('empty'))}</Typography>}
       {rows.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label={translate(T('heading'))}>
@@ -82,7 +82,7 @@ export function RosterPage() {
                   </TableCell>
                   <TableCell>
                     {row.firstName} {row.lastName}
-                    {!row.paid && <Typography variant="body2" color="text.secondary">{translate(T('notPaidYet'))}</Typography>}
+                    {!row.paid && <Typography variant="body2" color="textSecondary">{translate(T('notPaidYet'))}</Typography>}
                   </TableCell>
                   <TableCell>{row.email}</TableCell>
                   <TableCell>{row.clinId ?? '—'}</TableCell>

@@ -99,7 +99,7 @@ export function CameraScanner({ onCode, busy }: Props) {
         <video ref={video} muted playsInline aria-label={translate(C('label'))} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       </Box>
       {on && (
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           {translate(C(scanning ? 'scanning' : 'starting'))}
         </Typography>
       )}

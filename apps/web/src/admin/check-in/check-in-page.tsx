@@ -80,7 +80,7 @@ export function CheckInPage() {
           <Typography variant="h5" component="h1">
             {translate(K('heading'))}: {session ? (locale.startsWith('fr') ? session.titleFr : session.titleEn) : ''}
           </Typography>
-          {session?.startsAt && <Typography color="text.secondary">{formatInZone(session.startsAt, session.timeZone)}</Typography>}
+          {session?.startsAt && <Typography color="textSecondary">{formatInZone(session.startsAt, session.timeZone)}</Typography>}
         </div>
         {c && (
           <div>

@@ -42,7 +42,7 @@ export function CheckInSearch({ sessionId, onCheckIn, busy, timeOf }: Props) {
       />
       {found.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {found.error && <Typography color="error">{(found.error as Error).message}</Typography>}
-      {found.data && rows.length === 0 && <Typography color="text.secondary">{translate(S(q ? 'none' : 'empty'))}</Typography>}
+      {found.data && rows.length === 0 && <Typography color="textSecondary">{translate(S(q ? 'none' : 'empty'))}</Typography>}
       <List dense aria-label={translate(S('heading'))}>
         {rows.map((h) => (
           <ListItem

@@ -14,7 +14,7 @@ export function TaxRateList() {
   const translate = useTranslate();
   return (
     <List title={C('menu.taxRates')} filters={filters} perPage={100} pagination={false} exporter={false}>
-      <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
+      <Typography sx={{ px: 2, pt: 2 }} color="textSecondary">
         {translate(C('taxRates.hint'))}
       </Typography>
       <DataTable bulkActionButtons={false} rowClick={false}>

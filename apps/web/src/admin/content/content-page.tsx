@@ -88,7 +88,7 @@ export function ContentPage() {
           </Link>
         </Alert>
       )}
-      {packages.data && packages.data.data.length === 0 && <Typography color="text.secondary">{translate(T('packages.empty'))}</Typography>}
+      {packages.data && packages.data.data.length === 0 && <Typography color="textSecondary">{translate(T('packages.empty'))}</Typography>}
       {packages.data && packages.data.data.length > 0 && (
         <TableContainer sx={{ mb: 4 }}>
           <Table size="small" aria-label={translate(T('packages.title'))}>

@@ -48,7 +48,7 @@ export function DashboardPage() {
         {stats.map(([label, value]) => (
           <Card component="li" key={label} variant="outlined">
             <CardContent>
-              <Typography color="text.secondary">{translate(label)}</Typography>
+              <Typography color="textSecondary">{translate(label)}</Typography>
               <Typography variant="h5" component="p">
                 {value}
               </Typography>
@@ -62,7 +62,7 @@ export function DashboardPage() {
             {translate(T('bySession'))}
           </Typography>
           {query.data.sessions.length === 0 ? (
-            <Typography color="text.secondary">{translate(T('none'))}</Typography>
+            <Typography color="textSecondary">{translate(T('none'))}</Typography>
           ) : (
             <TableContainer>
               <Table size="small" aria-label={translate(T('bySession'))}>

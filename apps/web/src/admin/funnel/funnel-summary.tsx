@@ -26,11 +26,11 @@ export function FunnelSummary({ figures }: { figures: FunnelFigures }) {
       {cards.map(([key, value, detail]) => (
         <Card component="li" key={key} variant="outlined" sx={{ minWidth: 0 }}>
           <CardContent>
-            <Typography color="text.secondary">{translate(F(`summary.${key}`))}</Typography>
+            <Typography color="textSecondary">{translate(F(`summary.${key}`))}</Typography>
             <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }} data-figure={key}>
               {value}
             </Typography>
-            {detail && <Typography variant="body2" color="text.secondary">{detail}</Typography>}
+            {detail && <Typography variant="body2" color="textSecondary">{detail}</Typography>}
           </CardContent>
         </Card>
       ))}

@@ -55,7 +55,7 @@ export function StalledList({ filter, step, setStep }: { filter: Record<string, 
         {query.isFetching && <CircularProgress size={24} aria-label={translate(F('loading'))} />}
       </Stack>
       {query.error && <Alert severity="error">{(query.error as Error).message}</Alert>}
-      {query.data && query.data.total === 0 && <Typography color="text.secondary">{translate(F('stalled.none'))}</Typography>}
+      {query.data && query.data.total === 0 && <Typography color="textSecondary">{translate(F('stalled.none'))}</Typography>}
       {query.data && query.data.total > 0 && (
         <>
           <Typography role="status" sx={{ mb: 1 }}>

@@ -13,7 +13,7 @@ export function TrendChart({ weeks }: { weeks: FunnelFigures['weeks'] }) {
         {translate(F('trend.title'))}
       </Typography>
       {weeks.length === 0 ? (
-        <Typography color="text.secondary">{translate(F('trend.none'))}</Typography>
+        <Typography color="textSecondary">{translate(F('trend.none'))}</Typography>
       ) : (
         <>
           <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0 }}>

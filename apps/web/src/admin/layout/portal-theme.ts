@@ -69,14 +69,21 @@ export const theme = createTheme({
           paddingInline: 20,
           '&.Mui-focusVisible': { outline: `3px solid ${COLORS.ink}`, outlineOffset: 2 },
           '&:active:not(.Mui-disabled)': { backgroundColor: 'rgba(0, 115, 154, 0.16)' },
+          // MUI 9 has no containedPrimary, textPrimary or outlinedPrimary keys: variant and colour
+          // are matched here instead.
+          variants: [
+            // White on the 700 shade (5.4:1); hover darkens to the 900 shade (9.9:1). No colour
+            // transition: a disabled button that is enabled (the terms arrived, the page was adopted)
+            // turned its text white at once while MUI faded its background from the disabled grey, and
+            // a busy device showed white on grey (1.3:1) for as long as it took to draw those frames.
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: { backgroundColor: BRAND_TEXT, color: '#ffffff', transition: 'none', '&:hover, &:active:not(.Mui-disabled)': { backgroundColor: COLORS.brand900 } },
+            },
+            { props: { variant: 'text', color: 'primary' }, style: { color: BRAND_TEXT } },
+            { props: { variant: 'outlined', color: 'primary' }, style: { color: BRAND_TEXT, borderColor: BRAND_TEXT } },
+          ],
         },
-        // White on the 700 shade (5.4:1); hover darkens to the 900 shade (9.9:1). No colour
-        // transition: a disabled button that is enabled (the terms arrived, the page was adopted)
-        // turned its text white at once while MUI faded its background from the disabled grey, and
-        // a busy device showed white on grey (1.3:1) for as long as it took to draw those frames.
-        containedPrimary: { backgroundColor: BRAND_TEXT, color: '#ffffff', transition: 'none', '&:hover, &:active:not(.Mui-disabled)': { backgroundColor: COLORS.brand900 } },
-        textPrimary: { color: BRAND_TEXT },
-        outlinedPrimary: { color: BRAND_TEXT, borderColor: BRAND_TEXT },
         sizeLarge: { paddingBlock: 12, fontSize: '1rem' },
       },
     },

@@ -44,7 +44,7 @@ function LeadStory() {
         <Typography variant="h5" component="h1">
           {r.firstName} {r.lastName}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {source ? translate(source.name) : r.source} · {dateText(r.createdAt, adminLocale(), { time: true })}
         </Typography>
         <Typography variant="h6" component="h2">

@@ -38,7 +38,7 @@ export function PrivacyFindingsView({ findings, action }: { findings: PrivacyFin
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{record.summary}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {dateText(record.createdAt, adminLocale(), { time: true })}
                     </Typography>
                   </Box>

@@ -27,7 +27,7 @@ function Section({ title, children, empty }: { title: string; children: ReactNod
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(T(`sections.${title}`))}
       </Typography>
-      {empty ? <Typography color="text.secondary">{translate(T('sections.none'))}</Typography> : children}
+      {empty ? <Typography color="textSecondary">{translate(T('sections.none'))}</Typography> : children}
     </Box>
   );
 }

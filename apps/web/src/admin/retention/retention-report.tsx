@@ -17,13 +17,13 @@ export function RetentionPeriods({ overview }: { overview: RetentionOverview }) 
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {`${translate(R(`rules.${r.rule}`))} — ${periodText(r.period)}`}
             </Typography>
-            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0 }}>
               {translate(R(`ruleHelp.${r.rule}`))}
             </Typography>
           </Box>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {translate(R('periods.note'))}
       </Typography>
     </Box>
@@ -58,7 +58,7 @@ export function RetentionReport({ overview }: { overview: RetentionOverview }) {
                 <TableCell component="th" scope="row">
                   {translate(R(`rules.${r.rule}`))}
                   {r.parts.length > 1 && (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {r.parts.map((p) => `${numberOf(p.count)} ${translate(R(`targets.${p.target}`))}`).join(' · ')}
                     </Typography>
                   )}

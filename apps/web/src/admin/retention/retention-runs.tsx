@@ -42,7 +42,7 @@ export function RetentionRuns() {
       </Typography>
       {query.isPending && <CircularProgress size={24} aria-label={translate(R('loading'))} />}
       {query.error && <Alert severity="error">{(query.error as Error).message}</Alert>}
-      {query.data && query.data.total === 0 && <Typography color="text.secondary">{translate(R('runs.empty'))}</Typography>}
+      {query.data && query.data.total === 0 && <Typography color="textSecondary">{translate(R('runs.empty'))}</Typography>}
       {query.data && query.data.total > 0 && (
         <>
           <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-labelledby="retention-runs">

@@ -38,13 +38,13 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
       <Typography variant="h6" component="h2" id="webhook-deliveries-heading">
         {heading}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {translate(W('deliveries.intro'), { hours: WEBHOOK_RETRY_HOURS })}
       </Typography>
       {deliveries.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {deliveries.error && <Alert severity="error">{(deliveries.error as Error).message}</Alert>}
       {deliveries.data && rows.length === 0 && (
-        <Typography color="text.secondary" role="status">
+        <Typography color="textSecondary" role="status">
           {translate(W('deliveries.empty'))}
         </Typography>
       )}
@@ -98,7 +98,7 @@ function DeliveryRow({ row, endpointId }: { row: WebhookDeliveryView; endpointId
       <TableRow data-testid="webhook-delivery" sx={open ? { '& > td': { borderBottom: 'none' } } : undefined}>
         <TableCell>
           {event}
-          <Typography component="code" variant="body2" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
+          <Typography component="code" variant="body2" color="textSecondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
             {row.eventType}
           </Typography>
         </TableCell>

@@ -43,7 +43,7 @@ function EventOption() {
   return (
     <span>
       {translate(record.name)}{' '}
-      <Typography component="code" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      <Typography component="code" variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         {record.id}
       </Typography>
     </span>

@@ -56,7 +56,7 @@ export function EventCount({ events }: { events: readonly string[] }) {
 function Intro() {
   const translate = useTranslate();
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ px: 2, pt: 2 }}>
       {translate(W('intro'))}
     </Typography>
   );

@@ -52,7 +52,7 @@ function EventList({ events }: { events: readonly string[] }) {
       {events.map((type) => (
         <ListItem key={type} disableGutters sx={{ display: 'block' }}>
           {translate(eventLabel(type))}{' '}
-          <Typography component="code" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+          <Typography component="code" variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
             {type}
           </Typography>
         </ListItem>
