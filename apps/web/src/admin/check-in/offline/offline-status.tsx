@@ -34,7 +34,7 @@ export function OfflineStatus({ sessionId, timeOf, queue, staffId }: Props) {
   return (
     <Stack spacing={1}>
       {online ? (
-        <Typography color="text.secondary" data-roster-refreshed={data?.refreshedAt ?? ''}>{refreshed}</Typography>
+        <Typography color="textSecondary" data-roster-refreshed={data?.refreshedAt ?? ''}>{refreshed}</Typography>
       ) : (
         <Alert severity="warning" role="status" data-roster-refreshed={data?.refreshedAt ?? ''}>
           <strong>{translate(K('offline'))}</strong> {refreshed}
