@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentRequestSchema } from '@portal/domain/checkout/schema';
+import { receiptFileName } from '@portal/domain/receipts/receipt';
 import { pay } from '../src/features/checkout/payment-service';
 import { termsVersion } from '../src/features/marketing/terms-service';
 import { seedOfferings } from '../src/features/offerings/seed';
@@ -60,8 +61,8 @@ describe('a receipt drawn after commit', () => {
     const note = await receiptRow(reg.id, 'refund');
     expect(note.number).toMatch(new RegExp(`^CN-${YEAR}-\\d{6}$`));
 
-    for (const { number, document } of [receipt, note]) {
-      const mailed = await sentPdf(reg.email, `receipt-${number}.pdf`);
+    for (const [kind, { number, document }] of [['payment', receipt], ['refund', note]] as const) {
+      const mailed = await sentPdf(reg.email, receiptFileName(kind, number));
       expect(mailed.contentType).toBe('application/pdf');
       const own = await t.call({ method: 'GET', url: `/api/receipts/${reg.id}/${number}.pdf` });
       const staff = await t.call({ method: 'GET', url: `/api/admin/registrations/${reg.id}/receipts/${number}.pdf`, cookies });
