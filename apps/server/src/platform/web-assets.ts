@@ -21,8 +21,10 @@ export function assetHints(webDist: string) {
   const manifest: Record<string, ManifestChunk> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const fonts = (manifest['index.html']?.assets ?? []).filter((a) => /figtree-latin-wght-normal-[\w-]+\.woff2$/.test(a));
   const fontTags = fonts.map((f) => `<link rel="preload" href="/${e(f)}" as="font" type="font/woff2" crossorigin />`).join('');
+  // A route's module by its chunk name; a catalog's chunk may carry the same name (the page
+  // `my-registration-page` and its texts `my-registration-page.json`) and has no styles: skipped.
   const byName = new Map<string, string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.name && !byName.has(chunk.name)) byName.set(chunk.name, key);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.name && !chunk.src?.endsWith('.json') && !byName.has(chunk.name)) byName.set(chunk.name, key);
 
   const chunks = (key: string, seen: Set<string>): string[] => {
     if (seen.has(key) || !manifest[key] || key === 'index.html') return [];
