@@ -128,6 +128,11 @@ test('two phones offline scan the same ticket and others; back online the earlie
     await expect(b.locator('[data-sync-difference="already"]')).toContainText(`by ${nameA}`);
     await expect(b.locator('[data-sync-difference="voided"]')).toContainText('was let in offline');
     expect(nameB).not.toBe(nameA);
+    // The office sees it on the session's roster too, where cancelled registrations are not listed.
+    await page.goto(`/admin/sessions/${sessionId}/roster`);
+    await expect(page.getByTestId('letted-in-offline')).toContainText('Let in without network on a ticket cancelled during the outage');
+    await expect(page.getByTestId('letted-in-offline')).toContainText(`Test Dentist, scanned at`);
+    await expect(page.getByTestId('letted-in-offline')).toContainText(`by ${nameB}`);
   } finally {
     await cameraA.close();
     await cameraB.close();

@@ -105,7 +105,8 @@ describe('sending scans made offline', () => {
       const res = await t.call({ method: 'POST', url: `/api/admin/registrations/${x.reg.id}/cancel`, payload: { reason: 'cannot come' }, cookies: phones[0].cookies });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const answer = await synced([await scanOf(gone.token, minutesAgo(4)), await scanOf(refused.token, minutesAgo(3), false)]);
+    const goneAt = minutesAgo(4);
+    const answer = await synced([await scanOf(gone.token, goneAt), await scanOf(refused.token, minutesAgo(3), false)]);
     expect(answer.scans.map((s) => [s.outcome, s.flagged])).toEqual([['voided', true], ['voided', false]]);
     expect(await recorded(gone.id)).toMatchObject({ attendance: 0, audits: 0, by: null });
     const roster = (await t.call({ method: 'GET', url: `/api/admin/sessions/${session}/check-in/roster`, cookies: phones[1].cookies })).json() as CheckInRoster;
@@ -114,6 +115,11 @@ describe('sending scans made offline', () => {
     expect(byId.get(refused.id)).toMatchObject({ valid: false, flagged: false });
     const { rows } = await t.db.pool.query(`select count(*)::int n from audit_log where entity = 'ticket' and entity_id = $1 and action = 'offline_void'`, [gone.id]);
     expect(rows[0].n).toBe(1);
+    // The session's roster (attendance screen) lists only registrations still on it, and names
+    // who was let in on a cancelled ticket, for staff to follow up; not the one the phone refused.
+    const staffRoster = (await t.call({ method: 'GET', url: `/api/admin/sessions/${session}/roster`, cookies: phones[1].cookies })).json();
+    expect(staffRoster.data.map((r: { id: string }) => r.id)).not.toContain(gone.reg.id);
+    expect(staffRoster.lettedInOffline).toEqual([expect.objectContaining({ registrationId: gone.reg.id, role: 'registrant', scannedAt: goneAt })]);
   });
 
   it('refuses bad input with a 4xx and changes nothing; needs a sign-in; a scan from the future counts as now', async () => {

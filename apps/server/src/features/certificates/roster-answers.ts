@@ -21,8 +21,14 @@ const RosterEntry = z.object({
 });
 
 export const RosterAnswer = z
-  .object({ data: z.array(RosterEntry), total: whole() })
-  .describe('Every registration of the session still on it (not cancelled or refunded in full), by name, with its team, payment, attendance and certificate')
+  .object({
+    data: z.array(RosterEntry),
+    total: whole(),
+    lettedInOffline: z
+      .array(z.object({ registrationId: z.string(), name: z.string(), role: z.string(), scannedAt: z.date(), scannedBy: z.string() }))
+      .describe('People a phone let in without network on a ticket no longer valid when its scans reached the server (cancelled during the outage): for staff to follow up'),
+  })
+  .describe('Every registration of the session still on it (not cancelled or refunded in full), by name, with its team, payment, attendance and certificate; and who was let in offline on a ticket no longer valid')
   .meta({
     examples: [
       {
@@ -44,6 +50,7 @@ export const RosterAnswer = z
           { id: 'Jx6nR1vK8wQ3mT5pZ9bL2e', firstName: 'Omar', lastName: 'Haddad', email: 'omar@haddad-dental.example', clinId: null, status: 'cart', markedAt: null, markedBy: null, certificateId: null, paid: false, present: false, teamMembers: [] },
         ],
         total: 2,
+        lettedInOffline: [{ registrationId: 'Pk2vN8qW4xL6mT1rZ7bJ3c', name: 'Lena Park', role: 'registrant', scannedAt: new Date('2027-06-05T12:58:40.000Z'), scannedBy: 'Jordan Lee' }],
       },
     ],
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { checkInScans } from '../../db/schema/check-in-scans';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { voidReasonOf } from '@portal/domain/check-in/rules';
@@ -40,4 +40,24 @@ export async function checkInRoster(db: NodePgDatabase, session: Offering, now =
       }),
     ),
   };
+}
+
+/**
+ * Who was let in offline on a ticket no longer valid when the phone's scans reached the server (a
+ * registration cancelled during the outage, issue 43): for staff to follow up, on the session's
+ * roster, which lists only registrations still on the session. Earliest first; erased people left out.
+ */
+export async function lettedInOffline(db: NodePgDatabase, sessionId: string) {
+  const scans = await db
+    .select({ ticketId: checkInScans.ticketId, scannedAt: checkInScans.scannedAt, scannedBy: checkInScans.scannedBy })
+    .from(checkInScans)
+    .where(and(eq(checkInScans.offeringId, sessionId), eq(checkInScans.flagged, true)))
+    .orderBy(asc(checkInScans.scannedAt));
+  const ids = scans.map((s) => s.ticketId).filter((id): id is string => id !== null);
+  if (!ids.length) return [];
+  const holders = await ticketsWithHolders(db).where(and(inArray(tickets.id, ids), isNull(registrations.anonymisedAt)));
+  return scans.flatMap((s) => {
+    const h = holders.find((x) => x.ticket.id === s.ticketId);
+    return h ? [{ registrationId: h.ticket.registrationId, name: holderOf(h).name, role: holderOf(h).role, scannedAt: s.scannedAt, scannedBy: s.scannedBy }] : [];
+  });
 }

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { Title, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { CAN } from '@portal/domain/staff/roles';
 import { ApiError, get, post } from '../../lib/api-client';
+import { adminLocale, dateText } from '../providers/admin-dates';
 
 interface RosterRow {
   id: string;
@@ -18,6 +19,14 @@ interface RosterRow {
   teamMembers: { id: string; type: string; firstName: string; lastName: string; email: string }[];
 }
 
+/** Let in by a phone without network on a ticket cancelled meanwhile (issue 43): for staff to follow up. */
+interface LettedIn {
+  registrationId: string;
+  name: string;
+  scannedAt: string;
+  scannedBy: string;
+}
+
 const T = (key: string) => `admin:attendance.${key}`;
 
 /** A session's roster: registrants with their team, present or absent (issuing or revoking certificates), the CSV. */
@@ -29,7 +38,7 @@ export function RosterPage() {
   const { permissions } = usePermissions();
   const { data: session } = useGetOne('sessions', { id });
   const key = ['roster', id];
-  const roster = useQuery({ queryKey: key, queryFn: () => get<{ data: RosterRow[] }>(`/api/admin/sessions/${encodeURIComponent(id)}/roster`) });
+  const roster = useQuery({ queryKey: key, queryFn: () => get<{ data: RosterRow[]; lettedInOffline: LettedIn[] }>(`/api/admin/sessions/${encodeURIComponent(id)}/roster`) });
   const [saving, setSaving] = useState<string | null>(null);
   const canMark = (CAN.markAttendance as readonly string[]).includes(permissions);
   const mark = async (row: RosterRow, present: boolean) => {
@@ -58,6 +67,16 @@ export function RosterPage() {
       </Stack>
       {roster.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {roster.error && <Alert severity="error">{(roster.error as Error).message}</Alert>}
+      {roster.data && roster.data.lettedInOffline.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="letted-in-offline">
+          {translate(T('lettedInOffline'))}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {roster.data.lettedInOffline.map((p) => (
+              <li key={`${p.registrationId}-${p.scannedAt}`}>{translate(T('lettedInOfflineItem'), { name: p.name, at: dateText(p.scannedAt, adminLocale(), { time: true }), by: p.scannedBy })}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {roster.data && rows.length === 0 && <Typography color="textSecondary">{translate(T('empty'))}</Typography>}
       {rows.length > 0 && (
         <TableContainer>
