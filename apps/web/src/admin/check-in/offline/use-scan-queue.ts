@@ -14,11 +14,14 @@ export type Blocked = { kind: 'signIn' } | { kind: 'refused'; message: string } 
 /**
  * The phone's queue of scans made offline, for one session: how many wait, and their sending once
  * the network is back, in order and in batches, each scan with its key and the phone's time. Only
- * the staff member who made them sends them; an expired sign-in (401) keeps them until that person
+ * the staff member who made them sends them (sendsAs); an expired sign-in (401) keeps them until that person
  * signs in again, and nothing is deleted before the server has answered it. The scans sent that
  * let somebody in are kept (for this screen's life) to show, against the list read since, when
  * another phone was first; so are those the server flagged (a ticket cancelled meanwhile).
  */
+/** A scan is sent by the staff member who made it; one made while the phone could not tell who was signed in (no id kept) by whoever signs in next, rather than never. */
+export const sendsAs = (scannedBy: string, signedIn: string | undefined) => signedIn !== undefined && (scannedBy === signedIn || scannedBy === '');
+
 export function useScanQueue(sessionId: string, staffId: string | undefined) {
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -40,7 +43,7 @@ export function useScanQueue(sessionId: string, staffId: string | undefined) {
     let sent = false;
     try {
       for (;;) {
-        const batch = (await queuedScans(sessionId)).filter((e) => e.staffId === staffId).slice(0, SYNC_BATCH);
+        const batch = (await queuedScans(sessionId)).filter((e) => sendsAs(e.staffId, staffId)).slice(0, SYNC_BATCH);
         if (batch.length === 0) break;
         let answer: CheckInSyncAnswer;
         try {
@@ -66,7 +69,7 @@ export function useScanQueue(sessionId: string, staffId: string | undefined) {
     }
   }, [sessionId, staffId, queryClient]);
 
-  const mine = waiting.filter((e) => e.staffId === staffId).length;
+  const mine = waiting.filter((e) => sendsAs(e.staffId, staffId)).length;
   useEffect(() => {
     if (!online || mine === 0) return;
     void send();
