@@ -44,6 +44,11 @@ async function booked(opts: { hours?: number; team?: number; onDemand?: boolean;
   return { id, email, offeringId, token, total: order.total as number, ref: order.ref as string };
 }
 
+/** Back at checkout with its payment declined: a registration not paid yet. */
+const unpaid = async (id: string) => {
+  await q(`update orders set status = 'declined' where registration_id = $1`, [id]);
+  await q(`update registrations set status = 'cart' where id = $1`, [id]);
+};
 const seatsTaken = async (offeringId: string) => (await q('select seats_taken from offerings where id = $1', [offeringId]))[0].seats_taken as number;
 const refundsAt = async (ref: string) => (await sandbox(t).refundsMade()).filter((r) => r.providerReference === ref).map((r) => r.amountCents);
 const events = async (registrationId: string) =>
@@ -187,7 +192,7 @@ describe('cancelling', () => {
 
   it('before paying: nothing comes back, and cancelling frees the seats, with no refund and no credit note', async () => {
     const reg = await booked({ team: 1 });
-    await q(`update orders set status = 'declined' where registration_id = $1`, [reg.id]);
+    await unpaid(reg.id);
     expect((await view(reg.token)).json().actions.cancel).toEqual({ allowed: true, refundCents: 0, currency: 'USD', share: 'unpaid', fullRefundUntil: null, lateRefundPercent: 50 });
     const taken = await seatsTaken(reg.offeringId);
     const res = await cancel(reg.token, 0);
@@ -200,11 +205,21 @@ describe('cancelling', () => {
 
   it('a payment made after the page was read: the cancellation that promised nothing is refused (409), changing nothing', async () => {
     const reg = await booked();
-    await q(`update orders set status = 'declined' where registration_id = $1`, [reg.id]);
+    await unpaid(reg.id);
     expect((await view(reg.token)).json().actions.cancel).toMatchObject({ share: 'unpaid', refundCents: 0 });
     await q(`update orders set status = 'paid' where registration_id = $1`, [reg.id]);
     const res = await cancel(reg.token, 0);
     expect(res.statusCode).toBe(409);
+    expect(await state(reg.id)).toEqual({ cancelled_at: null, refunded_at: null });
+  });
+
+  it('complete with no paid order here (imported, paid elsewhere): nothing to cancel from the page (409), changing nothing', async () => {
+    const reg = await booked();
+    await q(`update orders set status = 'declined' where registration_id = $1`, [reg.id]);
+    expect((await view(reg.token)).json().actions.cancel).toBeNull();
+    const res = await cancel(reg.token, 0);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/^This registration was paid outside this portal/);
     expect(await state(reg.id)).toEqual({ cancelled_at: null, refunded_at: null });
   });
 

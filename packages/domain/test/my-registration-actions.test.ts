@@ -12,6 +12,7 @@ const base: RegistrantActionsInput = {
   paid: { totalCents: 100_000, refundedCents: 0, currency: 'USD', at: new Date('2027-01-10T12:00:00Z') },
   teamSize: 1,
   currency: 'USD',
+  complete: false,
 };
 
 describe('what the registrant may do', () => {
@@ -47,6 +48,11 @@ describe('what the registrant may do', () => {
     expect(registrantActions(unpaid, startsAt).cancel).toMatchObject({ allowed: false, share: 'unpaid' });
     const onDemand = { ...unpaid, session: { ...base.session, courseType: 'on_demand', startsAt: null } };
     expect(registrantActions(onDemand, startsAt).cancel).toMatchObject({ allowed: true, share: 'unpaid' });
+  });
+
+  it('complete with no paid order here (imported, paid elsewhere): nothing to cancel from the page', () => {
+    expect(registrantActions({ ...base, paid: null, complete: true }, hoursBefore(10 * 24)).cancel).toBeNull();
+    expect(registrantActions({ ...base, complete: true }, hoursBefore(10 * 24)).cancel).toMatchObject({ share: 'full' });
   });
 
   it('an on-demand course: cancel in full within its days, no session to move to or seats to fill', () => {

@@ -12,6 +12,8 @@ export interface RegistrantActionsInput {
   paid: { totalCents: number; refundedCents: number; currency: string; at: Date } | null;
   /** What the registration pays in (its country's currency), for the terms of one not paid yet. */
   currency: string;
+  /** Past the payment step: with no paid order here (imported, or paid elsewhere), nothing is cancelled from the page. */
+  complete: boolean;
   teamSize: number;
 }
 
@@ -47,7 +49,8 @@ export function maxTeamMembersOf(teamSize: number, teamSeatAmount: number, seats
  */
 export function registrantActions(input: RegistrantActionsInput, now: Date): MyRegistrationActions {
   const { policy, session, ended, paid, teamSize, currency } = input;
-  const terms = ended ? null : cancelTermsOf(input, now);
+  // Complete with no paid order here: an imported registration, paid elsewhere; staff cancel it.
+  const terms = ended || (!paid && input.complete) ? null : cancelTermsOf(input, now);
   const live = session.courseType === 'live' && session.startsAt !== null;
   const open = !ended && canChange(policy, session, now);
   const until = changesUntil(policy, session);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
+import { stepOf } from '@portal/domain/registration/status';
 import type { Locale } from '@portal/domain/locale/locales';
 import { cancelTermsOf } from '@portal/domain/my-registration/registrant-actions';
 import type { MyRegistrationView } from '@portal/domain/my-registration/views';
@@ -19,6 +20,7 @@ import { getMyRegistration } from './view';
 const MSG = {
   tooLate: 'my-registration:errors.tooLate',
   termsChanged: 'my-registration:errors.termsChanged',
+  nothingToCancel: 'my-registration:errors.nothingToCancel',
 } as const;
 
 export type CancelDeps = RefundDeps & { publicUrl: string };
@@ -66,6 +68,8 @@ export async function cancelMyRegistration(
       // Not paid when first read: a payment may have held the registration's row meanwhile (it
       // locks it first), so the order is read again now that this transaction holds it.
       const paid = before ?? (await paidOrderOf(tx, id, { lock }));
+      // Complete with no paid order here (imported, paid elsewhere): staff cancel it, not the page.
+      if (!paid && stepOf(row.status) === 'complete') throw new AppError(409, MSG.nothingToCancel);
       const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
       const terms = cancelTermsOf({ policy: policyOf(offering), session: offering, paid }, new Date());
       if (!terms.allowed) throw new AppError(409, MSG.tooLate);

@@ -63,7 +63,7 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
     certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
     actions: registrantActions(
-      { policy: policyOf(offering), session: { ...offering, seatsLeft: seatsLeftOf(offering) }, ended: ended !== null, paid, teamSize: team.length, currency: currencyFor(row.country as RegistrationCountry) },
+      { policy: policyOf(offering), session: { ...offering, seatsLeft: seatsLeftOf(offering) }, ended: ended !== null, paid, teamSize: team.length, currency: currencyFor(row.country as RegistrationCountry), complete: step === 'complete' },
       new Date(),
     ),
   };
