@@ -12,6 +12,7 @@ import { sendFunnelReminders, sendSessionReminders } from './features/reminders/
 import { REMINDER_CRON } from '@portal/domain/reminders/rules';
 import { startScheduler } from './platform/jobs/scheduler';
 import { sweepOverdueDeliveries, WEBHOOK_SWEEP_CRON } from './features/webhooks/sweep';
+import { DUE_CERTIFICATES_CRON, issueDueCertificates } from './features/certificates/due-certificates';
 import { retentionJob } from './features/retention/job';
 import { startFailure, withTimeout } from './start-failure';
 import { runningTracing } from './platform/observability/trace-context';
@@ -70,6 +71,8 @@ async function main() {
         // Webhook deliveries whose job was lost get a new one (each delivery is still sent once: deliver.ts).
         { name: 'webhook-sweep', cron: WEBHOOK_SWEEP_CRON, run: () => sweepOverdueDeliveries(database.orm) },
         retentionJob(database, config),
+        // Early arrivals' certificates, once their session has started (issue 50).
+        { name: 'due-certificates', cron: DUE_CERTIFICATES_CRON, run: () => issueDueCertificates(database.orm) },
       ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
       schedulerRunning = true;
     }

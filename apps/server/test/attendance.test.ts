@@ -79,7 +79,7 @@ describe('POST /api/attendance', () => {
     const before = await snapshot();
     const future = await markViaApi(t, { offeringId: FUTURE_CHICAGO, emails: [a.email] });
     expect(future.statusCode).toBe(409);
-    expect(future.json().error).toBe('Attendance can be recorded only once the session has started');
+    expect(future.json().error).toBe('Attendance can be recorded from 2 hours before the session starts');
     const unknown = await markViaApi(t, { offeringId: 'AAAAAAAAAAAAAAAAAAAAAA', emails: [a.email] });
     expect(unknown.statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
@@ -188,7 +188,7 @@ describe('npm run attendance:mark', { timeout: 120_000 }, () => {
     expect((await run([S.pastMiami, 'not-an-email'], env)).stderr).toContain('Not an e-mail address: not-an-email');
     const future = await run([FUTURE_CHICAGO, 'a@example.com'], env);
     expect(future.code).toBe(1);
-    expect(future.stderr).toContain('Attendance can be recorded only once the session has started');
+    expect(future.stderr).toContain('Attendance can be recorded from 2 hours before the session starts');
     expect(await snapshot()).toEqual(before);
   });
 

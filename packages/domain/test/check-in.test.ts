@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attendanceTime,
   CHECK_IN_OPENS_MINUTES,
   checkInOpen,
   CheckInScanSchema,
@@ -60,10 +59,6 @@ describe('when the doors open', () => {
     expect(checkInOpen(T0, minutes(m))).toBe(open);
   });
   it('never for a session without a start', () => expect(checkInOpen(null, T0)).toBe(false));
-  it('an early arrival attends as of the start; a later one as of the scan', () => {
-    expect(attendanceTime(T0, minutes(-30))).toEqual(T0);
-    expect(attendanceTime(T0, minutes(5))).toEqual(minutes(5));
-  });
 });
 
 describe('request bodies', () => {

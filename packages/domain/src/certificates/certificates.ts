@@ -31,8 +31,12 @@ export const AttendanceBodySchema = z.object({
 });
 export type AttendanceBody = z.infer<typeof AttendanceBodySchema>;
 
-/** What marking did for each e-mail: only a paid registration for that session, not refunded in full, can attend. */
-export const ATTENDANCE_OUTCOMES = ['marked', 'already_marked', 'not_registered', 'not_paid', 'refunded'] as const;
+/**
+ * What marking did for each e-mail: only a paid registration for that session, not refunded in
+ * full, can attend. `marked_before_start`: present (the doors are open), certificate issued once
+ * the session starts (certificates/attendance-rule.ts).
+ */
+export const ATTENDANCE_OUTCOMES = ['marked', 'marked_before_start', 'already_marked', 'not_registered', 'not_paid', 'refunded'] as const;
 export type AttendanceOutcome = (typeof ATTENDANCE_OUTCOMES)[number];
 export interface AttendanceResult {
   email: string;

@@ -58,18 +58,14 @@ export function scanOutcome(ticket: ScannedTicket | null, sessionId: string): Sc
 /** Doors open this long before the session starts: early arrivals are checked in as they come. */
 export const CHECK_IN_OPENS_MINUTES = 120;
 
-/** Whether scanning is open for a live session starting at `startsAt` (it stays open afterwards). */
-export function checkInOpen(startsAt: Date | null, now: Date): boolean {
-  return startsAt !== null && now.getTime() >= startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000;
+/** When a live session starting at `startsAt` opens its doors (scanning, and attendance: certificates/attendance-rule.ts). */
+export function doorsOpenAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000);
 }
 
-/**
- * The time attendance is recorded at for a scan: attendance counts from the session's start
- * (the attendance rule refuses a session not started yet), so an early arrival is present as of
- * the start; the ticket keeps the real time of the scan.
- */
-export function attendanceTime(startsAt: Date, scannedAt: Date): Date {
-  return scannedAt.getTime() < startsAt.getTime() ? startsAt : scannedAt;
+/** Whether scanning is open for a live session starting at `startsAt` (it stays open afterwards). */
+export function checkInOpen(startsAt: Date | null, now: Date): boolean {
+  return startsAt !== null && now.getTime() >= doorsOpenAt(startsAt).getTime();
 }
 
 /** A door ticket's token as the QR code carries it: 22 base64url characters (128 random bits). */

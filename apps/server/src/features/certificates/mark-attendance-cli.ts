@@ -28,10 +28,15 @@ Example:
   npm run attendance:mark -- --dry-run Cn9DwAy62m_-VXgk9y6L5Q ana@example.com kim@example.com`;
 const OUTCOME_TEXT = {
   marked: 'marked: certificate issued',
+  marked_before_start: 'marked: certificate issued when the session starts',
   already_marked: 'already marked: nothing changed',
   not_registered: 'REFUSED: no registration for this session',
   not_paid: 'REFUSED: registration not paid',
   refunded: 'REFUSED: registration refunded in full',
+} as const;
+const DRY_RUN_TEXT = {
+  marked: 'would be marked: certificate would be issued',
+  marked_before_start: 'would be marked: certificate would be issued when the session starts',
 } as const;
 
 async function main() {
@@ -61,7 +66,7 @@ async function main() {
     for (const r of results) {
       if (r.outcome === 'not_registered' || r.outcome === 'not_paid' || r.outcome === 'refunded') refused++;
       const text = OUTCOME_TEXT[r.outcome];
-      console.log(`${r.email}: ${dryRun && r.outcome === 'marked' ? 'would be marked: certificate would be issued' : text}`);
+      console.log(`${r.email}: ${(dryRun && DRY_RUN_TEXT[r.outcome as keyof typeof DRY_RUN_TEXT]) || text}`);
     }
     if (dryRun) console.log('Dry run: nothing was written and no e-mail was sent.');
   } catch (err) {

@@ -57,15 +57,15 @@ export async function roster(db: NodePgDatabase, offeringId: string) {
 }
 
 /**
- * Marks one registrant present (the attendance service: certificate issued, registration
- * certified) or absent (attendance removed, certificate revoked, a certified registration back to
+ * Marks one registrant present (the attendance service: certificate issued and registration
+ * certified once the session has started) or absent (attendance removed, certificate revoked, a certified registration back to
  * confirmed), audited in the same transaction.
  */
 export async function setAttendance(db: NodePgDatabase, actor: Actor, offeringId: string, registrationId: string, present: boolean) {
   return db.transaction(async (tx) => {
     const [reg] = await tx.select().from(registrations).where(and(eq(registrations.id, registrationId), eq(registrations.offeringId, offeringId))).for('update');
     if (!reg) throw new AppError(404, 'errors:notFound');
-    const [before] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, registrationId));
+    const before = await attendanceState(tx, registrationId);
     if (present) {
       const [result] = await markAttendance(tx, { offeringId, emails: [reg.email], markedBy: actor.label });
       if (result.outcome === 'not_paid') throw new AppError(409, 'admin:attendance.notPaid');
@@ -78,16 +78,17 @@ export async function setAttendance(db: NodePgDatabase, actor: Actor, offeringId
       if (revoked.length) await emitWebhookEvent(tx, 'certificate.revoked', { registrationId, sessionId: offeringId, revokedAt: at });
       if (reg.status === 'completed') await moveStatus(tx, registrationId, 'completed', reg.courseType === 'live' ? 'confirmation' : 'on_demand_confirmation');
     }
-    const [after] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, registrationId));
-    if ((before?.id ?? null) !== (after?.id ?? null)) {
-      await writeAudit(tx, actor, {
-        entity: 'attendance',
-        entityId: registrationId,
-        action: present ? 'present' : 'absent',
-        before: { present: Boolean(before), certificateId: before?.id ?? null },
-        after: { present: Boolean(after), certificateId: after?.id ?? null },
-      });
+    const after = await attendanceState(tx, registrationId);
+    if (before.present !== after.present || before.certificateId !== after.certificateId) {
+      await writeAudit(tx, actor, { entity: 'attendance', entityId: registrationId, action: present ? 'present' : 'absent', before, after });
     }
-    return { registrationId, present: Boolean(after), certificateId: after?.id ?? null };
+    return { registrationId, ...after };
   });
+}
+
+/** Present once attendance is recorded; the certificate follows once the session has started (domain certificates/attendance-rule.ts). */
+async function attendanceState(tx: NodePgDatabase, registrationId: string) {
+  const [marked] = await tx.select({ at: attendance.markedAt }).from(attendance).where(eq(attendance.registrationId, registrationId));
+  const [issued] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, registrationId));
+  return { present: Boolean(marked), certificateId: issued?.id ?? null };
 }

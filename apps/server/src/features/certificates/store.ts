@@ -58,6 +58,8 @@ export async function insertAttendance(tx: NodePgDatabase, row: typeof attendanc
   return inserted.length === 1;
 }
 
-export async function insertCertificate(tx: NodePgDatabase, row: typeof certificates.$inferInsert): Promise<void> {
-  await tx.insert(certificates).values(row);
+/** Issues a registration's certificate once; false when it already has one. */
+export async function insertCertificate(tx: NodePgDatabase, row: typeof certificates.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(certificates).values(row).onConflictDoNothing({ target: certificates.registrationId }).returning({ id: certificates.id });
+  return inserted.length === 1;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { attendanceTime, CHECK_IN_OPENS_MINUTES, checkInOpen, scanOutcome, TICKET_TOKEN_PATTERN, type ScanOutcome } from '@portal/domain/check-in/rules';
+import { CHECK_IN_OPENS_MINUTES, checkInOpen, scanOutcome, TICKET_TOKEN_PATTERN, type ScanOutcome } from '@portal/domain/check-in/rules';
 import type { CheckInAnswer, CheckInCounts } from '@portal/domain/check-in/answers';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Offering } from '../../db/schema/offerings';
@@ -19,11 +19,14 @@ export interface Scanner {
 
 /**
  * `guard: false` drops the condition of the check-in update: only the race test's control run
- * uses it, to show that without it two scanners both "check in" the same person.
+ * uses it, to show that without it two scanners both "check in" the same person. `window: false`
+ * skips the doors' opening (here and in the attendance writer): only the control runs of the
+ * issue 50 tests use it, to show what a door let through before. There is no clock to pass: every
+ * door judges by the server's.
  */
 export interface CheckInOptions {
-  now?: Date;
   guard?: boolean;
+  window?: boolean;
   /** Runs between reading the ticket and claiming it: the race test holds both scanners there. */
   afterRead?: () => Promise<void>;
 }
@@ -41,6 +44,16 @@ export async function checkInCounts(db: NodePgDatabase, sessionId: string): Prom
   return { checkedIn: row.checkedIn, expected: row.expected };
 }
 
+/**
+ * The door's own answer when its doors are closed (the same rule as the attendance writer's, in
+ * the door's words): a live session only, from CHECK_IN_OPENS_MINUTES before its start by the
+ * server's clock. The online scan, the manual check-in and a phone's sync all ask it first.
+ */
+export function assertCheckInOpen(session: Offering, now: Date, opts: CheckInOptions = {}): void {
+  if (session.courseType !== 'live') throw new AppError(409, 'admin:checkIn.notLive');
+  if (opts.window !== false && !checkInOpen(session.startsAt, now)) throw new AppError(409, 'admin:checkIn.notOpen', { hours: CHECK_IN_OPENS_MINUTES / 60 });
+}
+
 /** The scan at the door: the QR code's token looked up, the outcome decided and, if it is in order, recorded. */
 export function checkInByToken(db: NodePgDatabase, scanner: Scanner, session: Offering, token: string, opts: CheckInOptions = {}) {
   const where = TICKET_TOKEN_PATTERN.test(token) ? eq(tickets.token, token) : null;
@@ -53,9 +66,8 @@ export function checkInByTicket(db: NodePgDatabase, scanner: Scanner, session: O
 }
 
 async function checkIn(db: NodePgDatabase, scanner: Scanner, session: Offering, where: SQL | null, opts: CheckInOptions): Promise<CheckInAnswer> {
-  const now = opts.now ?? new Date();
-  if (session.courseType !== 'live') throw new AppError(409, 'admin:checkIn.notLive');
-  if (!checkInOpen(session.startsAt, now)) throw new AppError(409, 'admin:checkIn.notOpen', { hours: CHECK_IN_OPENS_MINUTES / 60 });
+  const now = new Date();
+  assertCheckInOpen(session, now, opts);
   const answer = await retryTransaction(() =>
     db.transaction(async (tx) => {
       const [found] = where ? await ticketsWithHolders(tx).where(where) : [];
@@ -71,7 +83,7 @@ async function checkIn(db: NodePgDatabase, scanner: Scanner, session: Offering, 
       // The registrant attends through the attendance rule (certificate, certified status, its
       // webhook events); a team member's attendance is the ticket's own check-in.
       if (!found!.ticket.teamMemberId) {
-        await markAttendance(tx, { offeringId: session.id, emails: [found!.email], markedBy: scanner.actor.label }, attendanceTime(session.startsAt!, now));
+        await markAttendance(tx, { offeringId: session.id, emails: [found!.email], markedBy: scanner.actor.label, arrivedAt: now }, { window: opts.window });
       }
       await writeAudit(tx, scanner.actor, {
         entity: 'ticket',

@@ -106,7 +106,7 @@ export const PUBLIC_TAGS: TagDocs[] = [
     routes: {
       'POST /api/attendance': {
         summary: 'Mark who attended a session, issuing their certificates',
-        description: 'Acts as the token\'s owner, whose role must allow marking attendance; an educator\'s token only at the sessions linked to them as presenter (another answers 404, as an unknown session). Answers one outcome per e-mail (marked, already_marked, not_registered, not_paid, refunded).',
+        description: 'Acts as the token\'s owner, whose role must allow marking attendance; an educator\'s token only at the sessions linked to them as presenter (another answers 404, as an unknown session). Answers one outcome per e-mail (marked, marked_before_start, already_marked, not_registered, not_paid, refunded). Refused (409) more than two hours before a live session starts; in those two hours the person is marked present (marked_before_start) and certified once the session starts.',
         security: [{ apiToken: [] }],
         example: { offeringId: 'Zm9vYmFyYmF6cXV4cXV1eA', emails: ['jane.doe@example.com', 'sam.lee@example.com'], markedBy: 'Door scanner, room B' },
       },
