@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BillingAddress } from '@portal/domain/checkout/schema';
 import type { TaxCode, TaxLine } from '@portal/domain/checkout/tax';
+import { offerings } from './offerings';
 import { registrations } from './registration';
 
 type Currency = 'USD' | 'CAD';
@@ -64,6 +65,14 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** SHA-256 of the request the key was first used with: a key belongs to one request body. */
     requestHash: text('request_hash'),
+    /**
+     * `purchase`: the registration's checkout; `move_difference`: the difference a dearer move
+     * paid first (issue 50), for the move named by `move_id`. Only one purchase is ever paid.
+     */
+    kind: text('kind').$type<'purchase' | 'move_difference'>().notNull().default('purchase'),
+    /** The session the order paid for (null on rows older than issue 50): the audit reads whether money followed the seat. */
+    offeringId: text('offering_id').references(() => offerings.id),
+    moveId: text('move_id'),
     /** `pending` while the cardholder authenticates with their bank (3-D Secure); then paid or declined. */
     status: text('status').$type<'paid' | 'declined' | 'pending'>().notNull(),
     declineReason: text('decline_reason'),
@@ -87,8 +96,9 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One successful payment per registration, whatever happens above.
-    uniqueIndex('orders_paid_registration_idx').on(t.registrationId).where(sql`${t.status} = 'paid'`),
+    // One successful purchase per registration, whatever happens above; one paid difference per move.
+    uniqueIndex('orders_paid_registration_idx').on(t.registrationId).where(sql`${t.status} = 'paid' and ${t.kind} = 'purchase'`),
+    uniqueIndex('orders_paid_move_idx').on(t.moveId).where(sql`${t.status} = 'paid' and ${t.kind} = 'move_difference'`),
     index('orders_registration_idx').on(t.registrationId),
     index('orders_provider_reference_idx').on(t.providerReference),
     check('orders_last4_check', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
@@ -110,6 +120,8 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     reason: text('reason').notNull().default(''),
+    /** The move whose cheaper price this refund settled (issue 50); null for a staff refund or a cancellation. */
+    moveId: text('move_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),

@@ -55,6 +55,12 @@ export const offerings = pgTable(
     lateRefundPercent: integer('late_refund_percent'),
     changesHoursBefore: integer('changes_hours_before'),
     onDemandRefundDays: integer('on_demand_refund_days'),
+    /**
+     * Whether a registration of this session may move to a dearer one (issue 50): `pay` (the
+     * difference is paid first, from the registrant's page) or `refuse`; null: `pay`. Staff may
+     * still move it and waive the difference or leave it due.
+     */
+    dearerMoves: text('dearer_moves').$type<'pay' | 'refuse'>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -108,6 +108,7 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
       const order = {
         id: newPublicId(),
         registrationId: ctx.row.id,
+        offeringId: ctx.offering.id,
         idempotencyKey: req.idempotencyKey,
         requestHash,
         currency: summary.currency,
