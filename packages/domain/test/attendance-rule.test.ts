@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceDecision, certificateDue } from '../src/certificates/attendance-rule';
-import { CHECK_IN_OPENS_MINUTES } from '../src/check-in/rules';
+import { CHECK_IN_OPENS_MINUTES, SCAN_CLOCK_TOLERANCE_MINUTES, scanTimeWithin } from '../src/check-in/rules';
 
 /** Issue 50: attendance only once the doors have opened, a certificate only once the session has started. */
 const START = new Date('2026-11-27T14:00:00Z');
@@ -57,5 +57,27 @@ describe('what a caller says about the arrival is bounded', () => {
   });
   it('defaults to now', () => {
     expect(attendanceDecision(live, at(-MIN))).toEqual({ open: true, markedAt: at(-MIN), certify: false });
+  });
+});
+
+describe("a phone's scan time (scanTimeWithin)", () => {
+  const issued = at(-3 * 24 * 60 * MIN);
+  const bounds = { startsAt: START, ticketIssuedAt: issued };
+  const now = at(30 * MIN);
+  it.each([
+    ['year 1', new Date('0001-01-01T00:00:00Z'), null],
+    ['2000-01-01', new Date('2000-01-01T00:00:00Z'), null],
+    ['beyond the tolerance before the doors open', at(OPENS - SCAN_CLOCK_TOLERANCE_MINUTES * MIN - 1), null],
+    ['within the tolerance: moved up to the opening', at(OPENS - SCAN_CLOCK_TOLERANCE_MINUTES * MIN), at(OPENS)],
+    ['exactly at the opening', at(OPENS), at(OPENS)],
+    ['an ordinary scan', at(10 * MIN), at(10 * MIN)],
+    ['a phone ahead of the server: now', at(90 * MIN), now],
+  ])('%s', (_, scannedAt, expected) => {
+    expect(scanTimeWithin(scannedAt, bounds, now)).toEqual(expected);
+  });
+  it("never before the ticket's issue (a ticket issued at the door)", () => {
+    const atDoor = { startsAt: START, ticketIssuedAt: at(5 * MIN) };
+    expect(scanTimeWithin(at(0), atDoor, now)).toEqual(at(5 * MIN));
+    expect(scanTimeWithin(at(-MIN), atDoor, now)).toBeNull();
   });
 });

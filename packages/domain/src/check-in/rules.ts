@@ -33,7 +33,8 @@ export function voidReasonOf(reg: TicketRegistration, ticketOfferingId: string):
   return null;
 }
 
-export const SCAN_OUTCOMES = ['checked_in', 'already', 'wrong_session', 'voided', 'unknown'] as const;
+/** `impossible_time`: a phone's scan sent with a time no check-in could have had (scanTimeWithin): refused, recorded, audited. */
+export const SCAN_OUTCOMES = ['checked_in', 'already', 'wrong_session', 'voided', 'unknown', 'impossible_time'] as const;
 export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
 
 export interface ScannedTicket {
@@ -66,6 +67,29 @@ export function doorsOpenAt(startsAt: Date): Date {
 /** Whether scanning is open for a live session starting at `startsAt` (it stays open afterwards). */
 export function checkInOpen(startsAt: Date | null, now: Date): boolean {
   return startsAt !== null && now.getTime() >= doorsOpenAt(startsAt).getTime();
+}
+
+/**
+ * How far before the earliest possible time a phone's scan time may fall and still count, as that
+ * earliest time: a phone's clock a few minutes slow at the doors' opening, or at a ticket issued at
+ * the door, is a phone's clock, not a forgery, and the person was there. Clamping it costs nothing
+ * (the check-in can be no earlier than the bound); refusing it would flag honest door staff every
+ * morning. Anything further off is impossible, and refused.
+ */
+export const SCAN_CLOCK_TOLERANCE_MINUTES = 5;
+
+/**
+ * A phone's scan time as the server may believe it (issue 50), or null when it is impossible: no
+ * later than the server's now (a phone's clock ahead counts as now), no earlier than the session's
+ * doors opening nor than the ticket's issue (within SCAN_CLOCK_TOLERANCE_MINUTES it is moved up to
+ * that bound).
+ */
+export function scanTimeWithin(scannedAt: Date, bounds: { startsAt: Date; ticketIssuedAt: Date }, now: Date): Date | null {
+  const earliest = Math.max(doorsOpenAt(bounds.startsAt).getTime(), bounds.ticketIssuedAt.getTime());
+  const at = Math.min(scannedAt.getTime(), now.getTime());
+  if (at >= earliest) return new Date(at);
+  if (at >= earliest - SCAN_CLOCK_TOLERANCE_MINUTES * 60_000) return new Date(earliest);
+  return null;
 }
 
 /** A door ticket's token as the QR code carries it: 22 base64url characters (128 random bits). */

@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS = {
   session: ['create', 'update', 'publish', 'unpublish', 'cancel'],
   registration: ['correct_contact', 'move', 'send_resume_link', 'resend_confirmation', 'refund', 'cancel', 'change_team'],
   attendance: ['present', 'absent', 'mark'],
-  ticket: ['check_in', 'offline_void'],
+  ticket: ['check_in', 'offline_void', 'impossible_scan_time'],
   lead: ['follow_up'],
   coupon: ['create', 'update', 'activate', 'deactivate'],
   dso_code: ['create', 'update', 'activate', 'deactivate'],

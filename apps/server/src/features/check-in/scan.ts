@@ -27,6 +27,9 @@ export interface Scanner {
 export interface CheckInOptions {
   guard?: boolean;
   window?: boolean;
+  /** A phone's sync only, control runs only: `scanTime: false` trusts its scan time (no lower bound), `keyCheck: false` answers a known key whatever it is sent with. */
+  scanTime?: boolean;
+  keyCheck?: boolean;
   /** Runs between reading the ticket and claiming it: the race test holds both scanners there. */
   afterRead?: () => Promise<void>;
 }

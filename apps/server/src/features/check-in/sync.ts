@@ -1,9 +1,10 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { ticketDigest } from '@portal/domain/check-in/roster';
-import { scanOutcome, type ScanOutcome } from '@portal/domain/check-in/rules';
+import { scanOutcome, scanTimeWithin, type ScanOutcome } from '@portal/domain/check-in/rules';
+import { AppError } from '@portal/domain/errors/app-error';
 import type { CheckInSyncAnswer, QueuedScan, SyncedScan } from '@portal/domain/check-in/sync';
-import { checkInScans } from '../../db/schema/check-in-scans';
+import { checkInScans, type CheckInScanRow } from '../../db/schema/check-in-scans';
 import type { Offering } from '../../db/schema/offerings';
 import { tickets } from '../../db/schema/tickets';
 import { retryTransaction } from '../../db/retry-transaction';
@@ -34,6 +35,7 @@ export async function syncScans(db: NodePgDatabase, scanner: Scanner, session: O
   // 50): every scan of the batch is for this one session, so each would get the same answer, and
   // nothing of it (scan rows included) is written.
   assertCheckInOpen(session, new Date(), opts);
+  await assertKeysOwn(db, session, scans, opts);
   const byDigest = await ticketIdsByDigest(db, session.id);
   const answers: SyncedScan[] = [];
   for (const scan of scans) answers.push(await syncOne(db, scanner, session, scan, byDigest.get(scan.digest) ?? null, opts));
@@ -48,7 +50,8 @@ async function ticketIdsByDigest(db: NodePgDatabase, sessionId: string): Promise
 
 function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: QueuedScan, ticketId: string | null, opts: CheckInOptions): Promise<SyncedScan> {
   const now = new Date();
-  // A phone's clock ahead of the server's cannot check somebody in in the future.
+  // A phone's clock ahead of the server's cannot check somebody in in the future; the row keeps
+  // the phone's time otherwise, impossible or not (what the phone said, for staff to see).
   const scannedAt = new Date(Math.min(new Date(scan.scannedAt).getTime(), now.getTime()));
   return retryTransaction(() =>
     db.transaction(async (tx) => {
@@ -57,7 +60,7 @@ function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: 
         .values({ key: scan.key, offeringId: session.id, ticketId, digest: scan.digest, scannedAt, scannedBy: scanner.name, outcome: 'unknown', syncedAt: now })
         .onConflictDoNothing({ target: checkInScans.key })
         .returning({ key: checkInScans.key });
-      if (fresh.length === 0) return answerOfKnown(tx, scan.key);
+      if (fresh.length === 0) return answerOfKnown(tx, scan, session, opts);
       const record = (outcome: ScanOutcome, flagged = false) => tx.update(checkInScans).set({ outcome, flagged }).where(eq(checkInScans.key, scan.key));
       const found = ticketId ? (await ticketsWithHolders(tx).where(eq(tickets.id, ticketId)))[0] : undefined;
       const outcome = scanOutcome(found ? { ...found.ticket, registration: found.registration } : null, session.id);
@@ -75,17 +78,32 @@ function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: 
         }
         return answerOf(scan.key, outcome, found, flagged);
       }
+      // Issue 50: a time no check-in could have had (before the doors could open, or before the
+      // ticket existed) is refused and recorded, never written as the check-in nor able to
+      // replace an earlier one; a few minutes off is a phone's clock, moved up to the bound.
+      const checkedInAt = opts.scanTime === false ? scannedAt : scanTimeWithin(scannedAt, { startsAt: session.startsAt!, ticketIssuedAt: found!.ticket.issuedAt }, now);
+      if (!checkedInAt) {
+        await record('impossible_time');
+        await writeAudit(tx, scanner.actor, {
+          entity: 'ticket',
+          entityId: found!.ticket.id,
+          action: 'impossible_scan_time',
+          before: null,
+          after: { scannedAt: scannedAt.toISOString(), sessionId: session.id, registrationId: found!.ticket.registrationId, key: scan.key },
+        });
+        return answerOf(scan.key, 'impossible_time', found, false);
+      }
       await opts.afterRead?.();
       const guard = opts.guard ?? true;
       const [held] = guard
         ? await tx.select({ checkedInAt: tickets.checkedInAt, checkedInBy: tickets.checkedInBy }).from(tickets).where(eq(tickets.id, ticketId!)).for('no key update')
         : [{ checkedInAt: found!.ticket.checkedInAt, checkedInBy: found!.ticket.checkedInBy }];
-      if (held.checkedInAt && held.checkedInAt.getTime() <= scannedAt.getTime()) {
+      if (held.checkedInAt && held.checkedInAt.getTime() <= checkedInAt.getTime()) {
         await record('already');
         return answerOf(scan.key, 'already', { ...found!, ticket: { ...found!.ticket, ...held } }, false);
       }
-      const condition = guard ? and(eq(tickets.id, ticketId!), or(isNull(tickets.checkedInAt), sql`${tickets.checkedInAt} > ${scannedAt.toISOString()}`)) : eq(tickets.id, ticketId!);
-      await tx.update(tickets).set({ checkedInAt: scannedAt, checkedInBy: scanner.name }).where(condition);
+      const condition = guard ? and(eq(tickets.id, ticketId!), or(isNull(tickets.checkedInAt), sql`${tickets.checkedInAt} > ${checkedInAt.toISOString()}`)) : eq(tickets.id, ticketId!);
+      await tx.update(tickets).set({ checkedInAt, checkedInBy: scanner.name }).where(condition);
       await record('checked_in');
       // The scan this one replaces (a later one, synced earlier) is a repeat now.
       await tx
@@ -93,25 +111,41 @@ function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: 
         .set({ outcome: 'already' })
         .where(and(eq(checkInScans.ticketId, ticketId!), ne(checkInScans.key, scan.key), eq(checkInScans.outcome, 'checked_in')));
       if (!found!.ticket.teamMemberId && !held.checkedInAt) {
-        await markAttendance(tx, { offeringId: session.id, emails: [found!.email], markedBy: scanner.actor.label, arrivedAt: scannedAt }, { window: opts.window });
+        await markAttendance(tx, { offeringId: session.id, emails: [found!.email], markedBy: scanner.actor.label, arrivedAt: checkedInAt }, { window: opts.window });
       }
       await writeAudit(tx, scanner.actor, {
         entity: 'ticket',
         entityId: ticketId!,
         action: 'check_in',
         before: { checkedInAt: held.checkedInAt?.toISOString() ?? null, checkedInBy: held.checkedInBy },
-        after: { checkedInAt: scannedAt.toISOString(), scannedOffline: true, key: scan.key, sessionId: session.id, registrationId: found!.ticket.registrationId, teamMemberId: found!.ticket.teamMemberId },
+        after: { checkedInAt: checkedInAt.toISOString(), scannedOffline: true, key: scan.key, sessionId: session.id, registrationId: found!.ticket.registrationId, teamMemberId: found!.ticket.teamMemberId },
       });
-      return answerOf(scan.key, 'checked_in', { ...found!, ticket: { ...found!.ticket, checkedInAt: scannedAt, checkedInBy: scanner.name } }, false);
+      return answerOf(scan.key, 'checked_in', { ...found!, ticket: { ...found!.ticket, checkedInAt, checkedInBy: scanner.name } }, false);
     }),
   );
 }
 
-/** A scan sent again: what was decided the first time, with the ticket as it stands now. */
-async function answerOfKnown(tx: NodePgDatabase, key: string): Promise<SyncedScan> {
-  const [known] = await tx.select().from(checkInScans).where(eq(checkInScans.key, key));
+/**
+ * A scan sent again: what was decided the first time, with the ticket as it stands now. Only for
+ * that same scan (issue 50): a known key sent with another ticket's digest or to another session
+ * is refused (409), before anything about the first scan (holder, time, scanner) is read.
+ */
+async function answerOfKnown(tx: NodePgDatabase, scan: QueuedScan, session: Offering, opts: CheckInOptions): Promise<SyncedScan> {
+  const [known] = await tx.select().from(checkInScans).where(eq(checkInScans.key, scan.key));
+  if (opts.keyCheck !== false && !sameScan(known, scan, session)) throw keyReused();
   const [found] = known.ticketId ? await ticketsWithHolders(tx).where(eq(tickets.id, known.ticketId)) : [];
-  return answerOf(key, known.outcome, found, known.flagged);
+  return answerOf(scan.key, known.outcome, found, known.flagged);
+}
+
+const sameScan = (known: Pick<CheckInScanRow, 'offeringId' | 'digest'>, scan: QueuedScan, session: Offering) => known.offeringId === session.id && known.digest === scan.digest;
+const keyReused = () => new AppError(409, 'admin:checkIn.keyReused', {}, 'scanKeyReused');
+
+/** The batch's keys already known for another scan: the whole batch is refused before anything of it is written. */
+async function assertKeysOwn(db: NodePgDatabase, session: Offering, scans: QueuedScan[], opts: CheckInOptions): Promise<void> {
+  if (opts.keyCheck === false) return;
+  const known = await db.select({ key: checkInScans.key, offeringId: checkInScans.offeringId, digest: checkInScans.digest }).from(checkInScans).where(inArray(checkInScans.key, scans.map((x) => x.key)));
+  const byKey = new Map(scans.map((x) => [x.key, x]));
+  if (known.some((k) => !sameScan(k, byKey.get(k.key)!, session))) throw keyReused();
 }
 
 function answerOf(key: string, outcome: ScanOutcome, found: TicketWithHolder | undefined, flagged: boolean): SyncedScan {
