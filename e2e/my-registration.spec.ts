@@ -23,22 +23,25 @@ const TEXTS = {
     find: 'Find my registrations', email: 'E-mail address', send: 'E-mail me my links', sent: 'If this address has registrations', findSubject: 'Your registrations',
     invalid: 'This link no longer works', newLink: 'Get a new link',
     allSet: 'All set!', openPage: "Open my registration's page", findLink: 'get a link by e-mail',
+    mailed: "we have e-mailed a link to your registration's page", pageMailSubject: "The link to your registration's page",
   },
   'fr-CA': {
     title: 'Mon inscription', course: 'Principes fondamentaux des aligneurs transparents', complete: 'Votre inscription est terminée.', receipt: /^Reçu R-\d{4}-\d{6}$/, ticket: /^Télécharger le billet \(PDF\)/,
     find: 'Retrouver mes inscriptions', email: 'Adresse courriel', send: "M'envoyer mes liens", sent: 'Si cette adresse a des inscriptions', findSubject: 'Vos inscriptions',
     invalid: 'Ce lien ne fonctionne plus', newLink: 'Obtenir un nouveau lien',
     allSet: 'Tout est prêt!', openPage: 'Ouvrir la page de mon inscription', findLink: 'recevez un lien par courriel',
+    mailed: 'nous avons envoyé par courriel un lien vers la page de votre inscription', pageMailSubject: 'Le lien vers la page de votre inscription',
   },
 } as const;
 
 for (const locale of ['en', 'fr-CA'] as const) {
-  test(`${locale}: the 'All set!' page's button and the confirmation's link open the registration, its receipt and ticket; new links cut the old one off`, async ({ page, request }) => {
-    test.slow(); // a payment, downloads, two mails
+  test(`${locale}: the 'All set!' page's button and the confirmation's link open the registration, its receipt and ticket; new links cut the old one off`, async ({ page, request, browser }) => {
+    test.slow(); // a payment, downloads, three mails
     const l = TEXTS[locale];
     const email = uniqueEmail(`my-registration-${locale.toLowerCase()}`);
     const { id } = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'cart', country: 'US', locale, email });
-    const { clinId } = await payRegistration(request, id);
+    // Paid in this browser (its cookies): the payment's answer leaves the proof the button needs.
+    const { clinId } = await payRegistration(page.request, id);
     const first = await linkInMail(request, email, (s) => s !== l.findSubject);
     if (locale !== 'en') expect(first).toContain(`locale=${locale}`);
 
@@ -53,6 +56,19 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await expect(page).toHaveURL(/\/my-registration\?token=[\w-]{22}/);
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
     await expect(page.getByTestId('course-title')).toHaveText(l.course);
+    await expect(page.getByTestId('clin-id')).toHaveText(clinId);
+
+    // Another browser with the same id (issue 50 item 3): no page, the link goes to the registrant's mailbox.
+    const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await elsewhere.newPage();
+    await openReady(other, `${stepPath(id, 'complete')}?locale=${locale}`);
+    await other.getByRole('button', { name: l.openPage }).click();
+    await expect(other.getByRole('status').filter({ hasText: l.mailed })).toBeVisible();
+    await expect(other).toHaveURL(new RegExp(`${stepPath(id, 'complete')}`));
+    await expectAccessible(other);
+    await elsewhere.close();
+    const mailedLink = await linkInMail(request, email, (s) => s === l.pageMailSubject);
+    await openReady(page, mailedLink);
     await expect(page.getByTestId('clin-id')).toHaveText(clinId);
 
     // The server renders the page (the course is in its HTML), kept by no cache.

@@ -26,15 +26,29 @@ export const FIND_MAIL_WINDOW_MINUTES = 60;
 
 /**
  * Why a link was made: 'mail' (a confirmation's), 'find' (the "Find my registrations" form,
- * limited per address) or 'page' (the 'All set!' page's button, limited per registration).
+ * limited per address), 'page' (the 'All set!' page's button in the browser that paid, limited per
+ * registration) or 'page-mail' (the same button elsewhere: the link is mailed to the registrant).
  */
-export type LinkSource = 'find' | 'mail' | 'page';
+export type LinkSource = 'find' | 'mail' | 'page' | 'page-mail';
 
 /** The 'All set!' page's way in: per client address, per minute, and per registration, per hour (each press makes a new link). */
 export const PAGE_LINK_REQUESTS_PER_MINUTE = 10;
 export const PAGE_LINKS_PER_HOUR = 10;
 
-/** The 'All set!' page's way in (POST): the registration's id is the completion page's own capability. */
+/**
+ * Issue 50 item 3: a registration's id proves nothing (staff, rosters, exports and webhooks carry
+ * it), so the 'All set!' page's button opens the page only in the browser that just paid, for this
+ * many minutes after the payment (a signed, HttpOnly cookie the payment's answer sets). Anywhere
+ * else the button mails a link to the registrant's address, at most PAGE_LINK_MAILS_PER_HOUR times
+ * a registration; the answer is the same whether the limit held the mail back or not.
+ */
+export const PAID_BROWSER_MINUTES = 30;
+export const PAGE_LINK_MAILS_PER_HOUR = 3;
+
+/** The button's answer: the page's address (the browser that paid), or word that a link was mailed. */
+export type PageLinkResult = { url: string } | { mailed: true };
+
+/** The 'All set!' page's way in (POST): opens the page only with the paid browser's proof (above). */
 export const pageLinkApiPath = (registrationId: string) => `/api/confirmation/${encodeURIComponent(registrationId)}/my-registration-link`;
 
 /** 128-bit random tokens in base64url are 22 characters. */

@@ -100,7 +100,7 @@ export const registrationLinks = pgTable(
     registrationId: text('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Why it was made (domain LinkSource): 'find' (the "Find my registrations" form), 'mail' (a confirmation's), 'page' (the 'All set!' page's button). */
+    /** Why it was made (domain LinkSource): 'find' (the "Find my registrations" form), 'mail' (a confirmation's), 'page' (the 'All set!' page's button in the browser that paid), 'page-mail' (that button elsewhere: mailed). */
     source: text('source').$type<LinkSource>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { cartQuerySchema, couponRequestSchema, paymentRequestSchema } from '@por
 import { CartAnswer, CouponAppliedAnswer, NeedsAuthenticationAnswer, PaidAnswer, PaymentConfigAnswer } from './answers';
 import { applyCoupon, getCart } from './cart-service';
 import { termsVersion } from '../marketing/terms-service';
+import { rememberPaidBrowser } from '../my-registration/paid-browser';
 import { pay } from './payment-service';
 
 /**
@@ -24,6 +25,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     const answer = await pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion, company: app.config.company }, req.body);
     // 202: the bank wants the cardholder to authenticate; the browser does, then sends the same request again.
     if ('next' in answer) return reply.code(202).send(answer);
+    // Paid: this browser alone may open the registration's page from 'All set!' for a while (issue 50 item 3).
+    rememberPaidBrowser(reply, app.config.secret, app.config.production, req.body.registrationId);
     return answer;
   });
   r.get('/api/payment/config', { schema: { response: { 200: PaymentConfigAnswer } } }, async () => app.payments.browserConfig());

@@ -10,8 +10,15 @@ export const LinksSentAnswer = z
 
 /** POST /api/confirmation/{id}/my-registration-link */
 export const PageLinkAnswer = z
-  .object({ url: z.string().describe('The registration\'s own page, with a new link\'s token (and the reader\'s locale when not en).') })
-  .describe('A new link to the registration\'s own page, made for this press; the older links keep working.');
+  .union([
+    z
+      .object({ url: z.string().describe('The registration\'s own page, with a new link\'s token (and the reader\'s locale when not en).') })
+      .describe('In the browser that paid, within minutes of the payment: a new link to the registration\'s own page, made for this press.'),
+    z
+      .object({ mailed: z.literal(true) })
+      .describe('Anywhere else: a new link was e-mailed to the registrant\'s address (the same answer when the hourly limit held it back).'),
+  ])
+  .describe('The way from the \'All set!\' page to the registration\'s own page; the older links keep working.');
 
 /** What the registrant may do now: the domain's `MyRegistrationActions` (my-registration/actions.ts). */
 const ActionsAnswer = z

@@ -7,6 +7,7 @@ import { FindRegistrationsSchema } from '@portal/domain/my-registration/schema';
 import { LinksSentAnswer, MyRegistrationAnswer, PageLinkAnswer } from './answers';
 import { cancelMyRegistration } from './cancel';
 import { findMyRegistrations } from './links';
+import { requestProvesPaid } from './paid-browser';
 import { linkFromConfirmation } from './page-link';
 import { getMyRegistration } from './view';
 
@@ -24,13 +25,15 @@ export default async function myRegistrationRoutes(app: FastifyInstance) {
   r.post('/api/my-registrations', { schema: { body: FindRegistrationsSchema, response: { 200: LinksSentAnswer } }, config: { rateLimit: FIND_LIMIT } }, async (req) =>
     findMyRegistrations(app.db.orm, req.body.email, app.config.publicUrl),
   );
-  // The 'All set!' page's way in: a new link for each press (page-link.ts), limited per client here.
+  // The 'All set!' page's way in: the page's address for the browser that paid, a mailed link
+  // for anyone else (page-link.ts); limited per client here.
   r.post(
     '/api/confirmation/:id/my-registration-link',
     { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: PageLinkAnswer } }, config: { rateLimit: PAGE_LINK_LIMIT } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
-      return linkFromConfirmation(app.db.orm, req.params.id, app.config.publicUrl, req.locale);
+      const paidBrowser = requestProvesPaid(req, app.config.secret, req.params.id);
+      return linkFromConfirmation(app.db.orm, { id: req.params.id, publicUrl: app.config.publicUrl, locale: req.locale, paidBrowser });
     },
   );
   r.get('/api/my-registration/:token', { schema: { params: z.object({ token: z.string().max(64) }), response: { 200: MyRegistrationAnswer } }, config: { rateLimit: READ_LIMIT } }, async (req, reply) => {

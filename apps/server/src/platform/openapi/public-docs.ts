@@ -37,7 +37,7 @@ export const PUBLIC_TAGS: TagDocs[] = [
       'POST /api/registration/resume': 'Exchange a resume link\'s token for the registration to continue',
       'POST /api/waiting-list/': 'Join the waiting list of a sold-out session',
       'GET /api/confirmation/{id}': 'Read a registration\'s confirmation (\'All Set!\' page)',
-      'POST /api/confirmation/{id}/my-registration-link': 'Make a new link to a complete registration\'s own page from its \'All Set!\' page, and answer the page\'s address (409 before it is complete, 410 once cancelled or refunded; the older links keep working)',
+      'POST /api/confirmation/{id}/my-registration-link': 'Make a new link to a complete registration\'s own page from its \'All Set!\' page: its address to the browser that paid (the payment\'s `paid_registration` cookie, 30 minutes), e-mailed to the registrant otherwise (409 before it is complete, 410 once cancelled or refunded; the older links keep working)',
       'POST /api/my-registrations': { summary: 'E-mail links to every registration of an address (\'Find my registrations\'); older links stop working', example: { email: 'jane.doe@example.com' } },
       'GET /api/my-registration/{token}': 'Read a registration from its e-mailed link (\'My registration\' page)',
       'POST /api/my-registration/{token}/cancel': {

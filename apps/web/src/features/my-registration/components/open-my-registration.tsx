@@ -12,8 +12,10 @@ import * as css from './open-my-registration.css';
 /**
  * The 'All set!' page's way to the registration's own page (issue 42 item 1): the button asks the
  * server for a new link (made only when pressed: the page is addressed by the registration's id,
- * and its render may be kept in the browser's history) and goes to it. Disabled until the page is
- * adopted, as every button that posts. "Find my registrations" stays beside it.
+ * and its render may be kept in the browser's history) and goes to it. Only the browser that just
+ * paid gets the address (issue 50 item 3); anywhere else the server mails the link and the page
+ * says so. Disabled until the page is adopted, as every button that posts. "Find my
+ * registrations" stays beside it.
  */
 export function OpenMyRegistration({ registrationId }: { registrationId: string }) {
   const { t } = useTranslation('my-registration-page');
@@ -21,8 +23,9 @@ export function OpenMyRegistration({ registrationId }: { registrationId: string 
   const open = useOpenMyRegistration(registrationId, useLocale());
   const go = () =>
     open.mutate(undefined, {
-      onSuccess: ({ url }) => {
-        const to = new URL(url, window.location.href);
+      onSuccess: (answer) => {
+        if (!('url' in answer)) return;
+        const to = new URL(answer.url, window.location.href);
         void navigate(`${to.pathname}${to.search}`);
       },
     });
@@ -35,6 +38,11 @@ export function OpenMyRegistration({ registrationId }: { registrationId: string 
       <HydratedButton variant="outlined" onClick={go} disabled={open.isPending} aria-busy={open.isPending} startIcon={open.isPending ? <Spinner size={16} /> : undefined}>
         {open.isPending ? t('pageLink.opening') : t('pageLink.open')}
       </HydratedButton>
+      {open.data && 'mailed' in open.data && (
+        <Notice severity="success" role="status">
+          {t('pageLink.mailed')}
+        </Notice>
+      )}
       {open.error && (
         <Notice severity="error" role="alert">
           {open.error.message}
