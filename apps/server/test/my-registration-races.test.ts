@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => pair?.close());
 
-const deps = (t: TestApp) => ({ hosts: t.config.site, publicUrl: t.config.publicUrl });
+const deps = (t: TestApp) => ({ hosts: t.config.site, publicUrl: t.config.publicUrl, payments: t.app.payments, company: t.config.company });
 const staffActor = { id: null, label: 'race-staff' };
 const outcome = (p: Promise<unknown>) => p.then(() => 'done', (e) => (e instanceof AppError ? e.key : String(e)));
 const q = async (sql: string, params: unknown[] = []) => (await a.db.pool.query(sql, params)).rows;

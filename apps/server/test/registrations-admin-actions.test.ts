@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerings } from '../src/db/schema/offerings';
-import { moveRegistration } from '../src/features/registration/admin-actions';
+import { moveRegistration } from '../src/features/moves/staff-move';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { newRegistration, OFFERING, paymentBody, tokenize } from './helpers/checkout-fixtures';
 import { newStaff, signIn, type TestStaff } from './helpers/staff-fixtures';
@@ -95,7 +95,7 @@ describe('moving to another session', () => {
       let release!: () => void;
       const bothRead = new Promise<void>((resolve) => (release = resolve));
       const afterSeatRead = lockSeats ? undefined : async () => (++arrived === 2 ? release() : bothRead);
-      const results = await Promise.allSettled(ids.map((id) => moveRegistration(t.db.orm, { id: ops.id, label: ops.email }, id, target, { lockSeats, afterSeatRead })));
+      const results = await Promise.allSettled(ids.map((id) => moveRegistration(t.db.orm, { payments: t.app.payments, company: t.config.company }, { id: ops.id, label: ops.email }, id, { offeringId: target }, { lockSeats, afterSeatRead })));
       const moved = Number((await t.db.pool.query('select count(*) from registrations where offering_id = $1', [target])).rows[0].count);
       return { won: results.filter((r) => r.status === 'fulfilled').length, moved, taken: await seats(target) };
     };

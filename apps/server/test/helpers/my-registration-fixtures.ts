@@ -16,6 +16,11 @@ export interface SessionOptions {
   status?: 'published' | 'draft';
   courseType?: 'live' | 'on_demand';
   city?: string;
+  /** The fees in cents (149500 USD and 199500 CAD unless told). */
+  feeUsd?: number;
+  feeCad?: number;
+  language?: 'en' | 'fr';
+  dearerMoves?: 'pay' | 'refuse';
 }
 
 /** A session of the fundamentals course (standard), ten days ahead unless told. */
@@ -25,12 +30,12 @@ export async function session(t: TestApp, o: SessionOptions = {}): Promise<strin
   const starts = live ? new Date(Date.now() + (o.startsInHours ?? 240) * HOUR) : null;
   await t.db.pool.query(
     `insert into offerings (id, kind, course_type, variant, modality, title_en, title_fr, presenter, language, starts_at, ends_at, time_zone, country, state, city, venue,
-       seats_capacity, seats_taken, team_seat_amount, fee_usd_cents, fee_cad_cents, status)
-     values ($1, $2, $3, $4, $5, 'Self-Service Fundamentals', 'Fondamentaux en libre-service', 'Dr. Mo Ve', 'en', $6, $7, 'America/Chicago', 'US', 'IL', $8, 'Hall A',
-       $9, $10, $11, 149500, 199500, $12)`,
+       seats_capacity, seats_taken, team_seat_amount, fee_usd_cents, fee_cad_cents, status, dearer_moves)
+     values ($1, $2, $3, $4, $5, 'Self-Service Fundamentals', 'Fondamentaux en libre-service', 'Dr. Mo Ve', $15, $6, $7, 'America/Chicago', 'US', 'IL', $8, 'Hall A',
+       $9, $10, $11, $13, $14, $12, $16)`,
     [
       id, o.kind ?? 'fundamentals', o.courseType ?? 'live', o.variant ?? 'standard', live ? 'in_person' : 'virtual', starts, starts && new Date(starts.getTime() + 7 * HOUR),
-      o.city ?? 'Chicago', o.capacity ?? 20, o.taken ?? 0, o.teamSeats ?? 3, o.status ?? 'published',
+      o.city ?? 'Chicago', o.capacity ?? 20, o.taken ?? 0, o.teamSeats ?? 3, o.status ?? 'published', o.feeUsd ?? 149500, o.feeCad ?? 199500, o.language ?? 'en', o.dearerMoves ?? null,
     ],
   );
   return id;

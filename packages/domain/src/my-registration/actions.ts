@@ -37,6 +37,12 @@ export interface MoveOption {
   course: ConfirmationView['course'];
   /** Seats left in that session (the registration needs one for the doctor and one per team member). */
   seatsLeft: number;
+  /** The language the session is taught in. */
+  language: 'en' | 'fr';
+  /** The registration's price there, in the currency it pays in (its paid order's terms once paid; the fee before). */
+  price: { cents: number; currency: 'USD' | 'CAD' };
+  /** What moving there settles once paid (issue 50): pay the difference first, get it back, or nothing; null before paying. */
+  difference: { kind: 'due' | 'refund' | 'none'; cents: number } | null;
 }
 
 /** POST /api/my-registration/{token}/move */

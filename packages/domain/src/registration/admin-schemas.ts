@@ -35,8 +35,19 @@ export const RegistrationContactSchema = z.object(
 );
 export type RegistrationContact = z.infer<typeof RegistrationContactSchema>;
 
-/** POST /api/admin/registrations/:id/move: to another live session of the same course and variant. */
-export const RegistrationMoveSchema = z.object({ offeringId: publicId() });
+/**
+ * POST /api/admin/registrations/:id/move: to another live session of the same course and variant.
+ * A cheaper one refunds the difference; a dearer one is refused unless staff say what becomes of
+ * the difference (issue 50): `waive` it or leave it `due`, with a reason (audited).
+ */
+export const RegistrationMoveSchema = z
+  .object({
+    offeringId: publicId(),
+    difference: z.optional(z.enum(['waive', 'due'], { error: MSG.invalid })),
+    reason: z.optional(requiredText(300)),
+  })
+  .check(z.refine((b) => !b.difference || Boolean(b.reason), { path: ['reason'], error: MSG.required }));
+export type RegistrationMove = z.infer<typeof RegistrationMoveSchema>;
 
 /** POST /api/admin/registrations/:id/cancel: why, for the audit log and the detail page. */
 export const RegistrationCancelSchema = z.object({

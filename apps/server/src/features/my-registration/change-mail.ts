@@ -24,7 +24,7 @@ export interface ChangeMailDeps {
 type Row = Pick<RegistrationRow, 'id' | 'email' | 'locale' | 'firstName' | 'courseType' | 'clinId'>;
 
 async function paidOrder(tx: NodePgDatabase, registrationId: string) {
-  const [paid] = await tx.select().from(orders).where(and(eq(orders.registrationId, registrationId), eq(orders.status, 'paid'))).orderBy(desc(orders.createdAt)).limit(1);
+  const [paid] = await tx.select().from(orders).where(and(eq(orders.registrationId, registrationId), eq(orders.status, 'paid'), eq(orders.kind, 'purchase'))).limit(1);
   return paid;
 }
 

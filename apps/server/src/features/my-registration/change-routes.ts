@@ -22,23 +22,31 @@ export const MoveOptionsAnswer = z
         sessionId: z.string(),
         course: ConfirmationAnswer.shape.course.describe('The session as the page shows it, in the reader\'s locale (no meeting link or calendar file until the registration is there).'),
         seatsLeft: z.number().int(),
+        language: z.enum(['en', 'fr']).describe('The language the session is taught in.'),
+        price: z.object({ cents: z.number().int(), currency: z.enum(['USD', 'CAD']) }).describe('The registration\'s price there, in the currency it pays in: with its paid order\'s coupon and tax region once paid, the fee before.'),
+        difference: z
+          .object({ kind: z.enum(['due', 'refund', 'none']), cents: z.number().int() })
+          .nullable()
+          .describe('What moving there settles (issue 50): `due`, paid first; `refund`, given back with a credit note; `none`. Null before paying.'),
       }),
     ),
   })
-  .describe('The sessions the registration may move to now, soonest first: the same course and variant, seats for the registrant and their team, changes still open there. Empty when the registration cannot move (ended, on demand, past its cut-off).');
+  .describe('The sessions the registration may move to now, soonest first: the same course and variant, priced in the currency it pays in, seats for the registrant and their team, changes still open there. Empty when the registration cannot move (ended, on demand, past its cut-off).');
 
 const private_ = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
 
 export default async function myRegistrationChangeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { hosts: app.config.site, publicUrl: app.config.publicUrl };
+  // The payment provider is decorated after the routes are registered: read it per request.
+  const moveDeps = () => ({ ...deps, payments: app.payments, company: app.config.company });
   r.get('/api/my-registration/:token/sessions', { schema: { params, response: { 200: MoveOptionsAnswer } }, config: { rateLimit: LIMIT } }, async (req, reply) => {
     private_(reply);
     return moveOptions(app.db.orm, req.params.token, req.locale);
   });
   r.post('/api/my-registration/:token/move', { schema: { params, body: MoveRequestSchema, response: { 200: MyRegistrationAnswer } }, config: { rateLimit: LIMIT } }, async (req, reply) => {
     private_(reply);
-    return moveMyRegistration(app.db.orm, deps, req.params.token, req.body.sessionId, req.locale);
+    return moveMyRegistration(app.db.orm, moveDeps(), req.params.token, req.body.sessionId, req.locale);
   });
   r.put('/api/my-registration/:token/team', { schema: { params, body: TeamRequestSchema, response: { 200: MyRegistrationAnswer } }, config: { rateLimit: LIMIT } }, async (req, reply) => {
     private_(reply);

@@ -13,14 +13,18 @@ import { registrations, teamMembers, type RegistrationRow } from '../../db/schem
 import { enqueueMail } from '../../platform/mail/outbox';
 import { registeredCourse } from '../completion/service';
 import { seatsLeft } from '../offerings/store';
-import { moveLockedRegistration } from '../registration/admin-actions';
+import { moveAndSettle } from '../moves/move-service';
+import { moveQuoter, type MoveQuote } from '../moves/money';
+import { feeIn } from '@portal/domain/checkout/move-price';
+import { currencyFor, type RegistrationCountry } from '@portal/domain/registration/lists';
+import type { RefundDeps } from '../registration/admin-refund';
 import { lockPersonOnSession } from '../registration/register-store';
 import { notEnded } from '../registration/store';
 import { registrantActor } from './actor';
 import { movedMail, type ChangeMailDeps } from './change-mail';
 import { registrationOfToken } from './links';
 import { CHANGE_MSG, lockOwnRegistration } from './own-registration';
-import { policyOf } from './policy';
+import { dearerMovesOf, policyOf } from './policy';
 import { getMyRegistration } from './view';
 
 /**
@@ -39,12 +43,31 @@ async function sessionsHeldBy(db: NodePgDatabase, email: string, ids: string[]):
   return new Set(rows.map((r) => r.id));
 }
 
-/** A session as an option of the page: the course view in the reader's locale, without the meeting link or calendar of a session not theirs yet. */
-const optionOf = (o: Offering, row: RegistrationRow, locale: Locale): MoveOption => ({
+/** A session as an option of the page: the course view in the reader's locale, without the meeting link or calendar of a session not theirs yet, its language, price and difference. */
+const optionOf = (o: Offering, row: RegistrationRow, locale: Locale, price: MoveOption['price'], difference: MoveOption['difference']): MoveOption => ({
   sessionId: o.id,
   course: { ...registeredCourse(o, row, locale), meetingUrl: null, calendarPath: null },
   seatsLeft: seatsLeft(o),
+  language: o.language,
+  price,
+  difference,
 });
+
+/**
+ * The session as the page may offer it, or null: priced in the currency the registration pays in
+ * (its paid order's, or its country's before paying), and not dearer when its session's policy
+ * refuses dearer moves.
+ */
+function priced(o: Offering, row: RegistrationRow, current: Offering, quote: MoveQuote | null): Pick<MoveOption, 'price' | 'difference'> | null {
+  if (!quote) {
+    const currency = currencyFor(row.country as RegistrationCountry);
+    const fee = feeIn(o, currency);
+    return fee === null ? null : { price: { cents: fee, currency }, difference: null };
+  }
+  if (!quote.price || !quote.difference) return null;
+  if (quote.difference.kind === 'due' && dearerMovesOf(current) === 'refuse') return null;
+  return { price: { cents: quote.price.orderTotalCents, currency: quote.currency }, difference: quote.difference };
+}
 
 /** GET /api/my-registration/{token}/sessions: where the registration may move now (none once it cannot move). */
 export async function moveOptions(db: NodePgDatabase, token: string, locale: Locale): Promise<{ sessions: MoveOption[] }> {
@@ -72,7 +95,14 @@ export async function moveOptions(db: NodePgDatabase, token: string, locale: Loc
     )
     .orderBy(asc(offerings.startsAt));
   const held = await sessionsHeldBy(db, row.email, candidates.map((o) => o.id));
-  return { sessions: candidates.filter((o) => !held.has(o.id) && isMoveTarget(current, o, policyOf(o), now)).map((o) => optionOf(o, row, locale)) };
+  const quote = await moveQuoter(db, row, now);
+  const sessions: MoveOption[] = [];
+  for (const o of candidates) {
+    if (held.has(o.id) || !isMoveTarget(current, o, policyOf(o), now)) continue;
+    const money = priced(o, row, current, quote(o));
+    if (money) sessions.push(optionOf(o, row, locale, money.price, money.difference));
+  }
+  return { sessions };
 }
 
 export interface MoveHooks {
@@ -80,7 +110,15 @@ export interface MoveHooks {
   lockRow?: boolean;
   /** Test only: runs once the registration is read (and locked), before anything else. */
   afterRowRead?: () => Promise<void>;
+  /** Test only: `false` moves without settling the price, as before issue 50 (the control run). */
+  settle?: boolean;
 }
+
+/** The registrant's rules on the locked sessions: the current session's cut-off, and a target the page could list. */
+export const registrantCheck = (now: Date) => (current: Offering, target: Offering | undefined) => {
+  if (!canChange(policyOf(current), current, now)) throw new AppError(409, CHANGE_MSG.tooLate);
+  if (!target || !isMoveTarget(current, target, policyOf(target), now)) throw new AppError(409, CHANGE_MSG.notAnOption);
+};
 
 /** What the staff's move refuses with, as the registrant's page says it. */
 const STAFF_REFUSALS: Record<string, string> = {
@@ -88,14 +126,17 @@ const STAFF_REFUSALS: Record<string, string> = {
   'admin:registrations.errors.sameSession': CHANGE_MSG.notAnOption,
   'admin:registrations.errors.otherCourse': CHANGE_MSG.notAnOption,
   'admin:registrations.errors.sessionClosed': CHANGE_MSG.notAnOption,
+  'admin:registrations.errors.notPricedInCurrency': CHANGE_MSG.notAnOption,
 };
+
+export type MoveDeps = ChangeMailDeps & RefundDeps;
 
 /**
  * POST /api/my-registration/{token}/move: in one transaction, the registration locked, the current
  * session's cut-off and the target checked on the locked sessions, the staff's move, and the
  * confirmation for the new session mailed. Answers the page as it reads now.
  */
-export async function moveMyRegistration(db: NodePgDatabase, deps: ChangeMailDeps, token: string, sessionId: string, locale: Locale, hooks: MoveHooks = {}): Promise<MyRegistrationView> {
+export async function moveMyRegistration(db: NodePgDatabase, deps: MoveDeps, token: string, sessionId: string, locale: Locale, hooks: MoveHooks = {}): Promise<MyRegistrationView> {
   const id = await registrationOfToken(db, token);
   try {
     await retryTransaction(() =>
@@ -106,14 +147,17 @@ export async function moveMyRegistration(db: NodePgDatabase, deps: ChangeMailDep
         // the two cannot both give the address a seat there.
         await lockPersonOnSession(tx, sessionId, row.email);
         if ((await sessionsHeldBy(tx, row.email, [sessionId])).size) throw new AppError(409, CHANGE_MSG.notAnOption);
-        const now = new Date();
-        const { target } = await moveLockedRegistration(tx, registrantActor(row), row, sessionId, {
-          publicUrl: deps.publicUrl,
-          check: (current, target) => {
-            if (!canChange(policyOf(current), current, now)) throw new AppError(409, CHANGE_MSG.tooLate);
-            if (!target || !isMoveTarget(current, target, policyOf(target), now)) throw new AppError(409, CHANGE_MSG.notAnOption);
-          },
-        });
+        // A dearer session is paid first (hold.ts): this plain move refuses it, saying so, or that the session's policy refuses dearer moves.
+        const [home] = await tx.select({ dearerMoves: offerings.dearerMoves }).from(offerings).where(eq(offerings.id, row.offeringId));
+        const refusal = home && dearerMovesOf(home) === 'refuse' ? CHANGE_MSG.dearerRefused : CHANGE_MSG.paymentNeeded;
+        const { target } = await moveAndSettle(
+          tx,
+          registrantActor(row),
+          row,
+          sessionId,
+          { publicUrl: deps.publicUrl, check: registrantCheck(new Date()) },
+          { dearer: { kind: 'refuse', key: refusal }, refund: deps, settle: hooks.settle },
+        );
         await enqueueMail(tx, await movedMail(tx, row, target, deps));
       }),
     );

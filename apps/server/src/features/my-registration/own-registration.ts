@@ -13,6 +13,10 @@ export const CHANGE_MSG = {
   teamShrinks: 'my-registration:errors.teamShrinks',
   teamTooLarge: 'my-registration:errors.teamTooLarge',
   teamSoldOut: 'my-registration:errors.teamSoldOut',
+  paymentNeeded: 'my-registration:errors.paymentNeeded',
+  dearerRefused: 'my-registration:errors.dearerRefused',
+  holdLapsed: 'my-registration:errors.holdLapsed',
+  differenceChanged: 'my-registration:errors.differenceChanged',
 } as const;
 
 /**

@@ -1,26 +1,24 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { RegistrantActionsInput } from '@portal/domain/my-registration/registrant-actions';
 import { orders, refunds } from '../../db/schema/checkout';
-import { refundedCents } from '../registration/admin-refund';
 
 export type PaidOrder = NonNullable<RegistrantActionsInput['paid']> & { orderId: string };
 
 /**
- * A registration's paid order as the registrant's page reads it (issue 42): its total, what staff or
- * the registrant refunded of it already, and when it was paid; null before paying. `lock` holds the
- * order's row until the transaction ends, as staff refunds do (admin-refund.ts).
+ * A registration's payment as the registrant's page reads it (issue 42): what it paid in all (its
+ * purchase and the differences of dearer moves, issue 50), what staff or the registrant refunded
+ * of it already, and when the purchase was paid; null before paying. `lock` holds the orders' rows
+ * until the transaction ends, as staff refunds do (admin-refund.ts).
  */
 export async function paidOrderOf(db: NodePgDatabase, registrationId: string, opts: { lock?: boolean } = {}): Promise<PaidOrder | null> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.registrationId, registrationId), eq(orders.status, 'paid')))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  const [order] = opts.lock ? await query.for('update') : await query;
-  if (!order) return null;
-  return { orderId: order.id, totalCents: order.orderTotalCents, refundedCents: await refundedCents(db, order.id), currency: order.currency, at: order.createdAt };
+  const query = db.select().from(orders).where(and(eq(orders.registrationId, registrationId), eq(orders.status, 'paid'))).orderBy(desc(orders.createdAt), desc(orders.id));
+  const paid = opts.lock ? await query.for('update') : await query;
+  const purchase = paid.find((o) => o.kind === 'purchase') ?? paid[0];
+  if (!purchase) return null;
+  const [row] = await db.select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` }).from(refunds).where(inArray(refunds.orderId, paid.map((o) => o.id)));
+  const totalCents = paid.reduce((sum, o) => sum + o.orderTotalCents, 0);
+  return { orderId: purchase.id, totalCents, refundedCents: row.cents, currency: purchase.currency, at: purchase.createdAt };
 }
 
 /**

@@ -12,3 +12,6 @@ export function policyOf(offering: PolicyColumns): SelfServicePolicy {
     onDemandRefundDays: offering.onDemandRefundDays ?? DEFAULT_POLICY.onDemandRefundDays,
   };
 }
+
+/** Whether a registration of this session may move to a dearer one from its page (issue 50): `pay` the difference first unless staff set `refuse`. */
+export const dearerMovesOf = (offering: Pick<Offering, 'dearerMoves'>): 'pay' | 'refuse' => offering.dearerMoves ?? 'pay';

@@ -31,7 +31,7 @@ import { offerFreedSeats } from '../waiting-list/service';
 
 const ENTITY = 'registration';
 
-async function lockRegistration(tx: NodePgDatabase, id: string): Promise<RegistrationRow> {
+export async function lockRegistration(tx: NodePgDatabase, id: string): Promise<RegistrationRow> {
   const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
   // An erased person (privacy erasure) is no one to mail, move or correct: their address is a placeholder.
   if (!row || row.anonymisedAt) throw new AppError(404, 'errors:notFound');
@@ -39,7 +39,7 @@ async function lockRegistration(tx: NodePgDatabase, id: string): Promise<Registr
 }
 
 /** A cancelled or fully refunded registration holds no seat to move and has no confirmation to resend. */
-function refuseEnded(row: RegistrationRow) {
+export function refuseEnded(row: RegistrationRow) {
   const ended = endedState(row);
   if (ended === 'cancelled') throw new AppError(409, 'admin:registrations.errors.alreadyCancelled');
   if (ended === 'refunded') throw new AppError(409, 'admin:registrations.errors.refunded');
@@ -103,23 +103,18 @@ export interface MoveOptions {
   afterSeatRead?: () => Promise<void>;
   /** Runs once both sessions' rows are locked, before the staff rules and the seats: throws to refuse. */
   check?: (current: Offering, target: Offering | undefined) => void;
+  /** Runs once the target passed every rule, before the seats are claimed (the move's price is settled here: features/moves/). */
+  beforeSeats?: (current: Offering, target: Offering) => Promise<void>;
+  /** The seats were claimed already by the move's hold while its difference was paid (features/moves/hold.ts): neither the rules nor the claim run again. */
+  seatsHeld?: boolean;
 }
 
-/**
- * Moves a registration (its doctor's seat and its team's seats) to another live session of the
- * same course and variant, in one transaction: both sessions' rows are locked in id order (so two
- * opposite moves cannot deadlock), the seats are claimed in the new session and released in the
- * old one. The payment stays with the registration.
- */
-export async function moveRegistration(db: NodePgDatabase, actor: Actor, id: string, offeringId: string, opts: MoveOptions = {}) {
-  return retryTransaction(() =>
-    db.transaction(async (tx) => {
-      const row = await lockRegistration(tx, id);
-      refuseEnded(row);
-      const { target: _target, ...moved } = await moveLockedRegistration(tx, actor, row, offeringId, opts);
-      return moved;
-    }),
-  );
+/** The staff's rules for a target: the same live course and variant, published and still open for registration. */
+export function refuseTarget(row: Pick<RegistrationRow, 'courseType' | 'variant'>, target: Offering) {
+  if (target.courseType !== 'live' || target.courseType !== row.courseType || target.variant !== row.variant) {
+    throw new AppError(409, 'admin:registrations.errors.otherCourse');
+  }
+  if (!isPublished(target) || !opensForRegistration(target, new Date())) throw new AppError(409, 'admin:registrations.errors.sessionClosed');
 }
 
 /** The move itself, in the caller's transaction, for a registration row it has locked and found not ended. */
@@ -132,15 +127,15 @@ export async function moveLockedRegistration(tx: NodePgDatabase, actor: Actor, r
   const both = lock ? await query.for('update') : await query;
   const target = both.find((o) => o.id === offeringId);
   const current = both.find((o) => o.id === row.offeringId);
-  if (opts.check && current) opts.check(current, target);
-  if (!target) throw new AppError(404, 'errors:notFound');
-  if (target.courseType !== 'live' || target.courseType !== row.courseType || target.variant !== row.variant) {
-    throw new AppError(409, 'admin:registrations.errors.otherCourse');
-  }
-  if (!isPublished(target) || !opensForRegistration(target, new Date())) throw new AppError(409, 'admin:registrations.errors.sessionClosed');
+  if (opts.check && current && !opts.seatsHeld) opts.check(current, target);
+  if (!target || !current) throw new AppError(404, 'errors:notFound');
   const [{ team }] = await tx.select({ team: sql<number>`count(*)::int` }).from(teamMembers).where(eq(teamMembers.registrationId, id));
   const seats = 1 + team;
-  if (!(await claimSeats(tx, offeringId, seats, { lock, afterRead: opts.afterSeatRead }))) throw new AppError(409, 'admin:registrations.errors.notEnoughSeats', { seats });
+  if (!opts.seatsHeld) {
+    refuseTarget(row, target);
+    await opts.beforeSeats?.(current, target);
+    if (!(await claimSeats(tx, offeringId, seats, { lock, afterRead: opts.afterSeatRead }))) throw new AppError(409, 'admin:registrations.errors.notEnoughSeats', { seats });
+  }
   await tx
     .update(offerings)
     .set({ seatsTaken: sql`greatest(${offerings.seatsTaken} - ${seats}, 0)` })
@@ -171,7 +166,7 @@ export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: s
   return db.transaction(async (tx) => {
     const row = await lockRegistration(tx, id);
     refuseEnded(row);
-    const [paid] = await tx.select().from(orders).where(and(eq(orders.registrationId, id), eq(orders.status, 'paid'))).orderBy(desc(orders.createdAt)).limit(1);
+    const [paid] = await tx.select().from(orders).where(and(eq(orders.registrationId, id), eq(orders.status, 'paid'), eq(orders.kind, 'purchase'))).limit(1);
     if (!paid || !row.clinId) throw new AppError(409, 'admin:registrations.errors.notPaid');
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
     const [receipt] = await tx.select().from(receipts).where(eq(receipts.orderId, paid.id));

@@ -117,6 +117,7 @@ export const RefundAnswer = z
       amountCents: whole(),
       currency,
       reason: z.string(),
+      moveId: z.string().nullable().describe('The move whose cheaper price this refund settled (issue 50); null for a refund by staff or a cancellation.'),
       idempotencyKey: z.string(),
       provider: z.string(),
       providerReference: z.string(),

@@ -6,7 +6,8 @@ import { CAN } from '@portal/domain/staff/roles';
 import { actorOf } from '../staff/access';
 import { CancelledRegistrationAnswer, CorrectedRegistrationAnswer, MailQueuedAnswer, MovedRegistrationAnswer, RefundAnswer, RegistrationDetailAnswer, RegistrationSearchAnswer, SessionRefundAnswer } from './admin-answers';
 import { cancelRegistration } from './admin-cancel';
-import { correctContact, moveRegistration, resendConfirmation, sendResumeLinkFor } from './admin-actions';
+import { correctContact, resendConfirmation, sendResumeLinkFor } from './admin-actions';
+import { moveRegistration } from '../moves/staff-move';
 import { registrationDetail } from './admin-detail';
 import { refundRegistration } from './admin-refund';
 import { refundCancelledSession } from './admin-refund-session';
@@ -31,7 +32,7 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/registrations/:id/move', { config: MANAGE, schema: { params, body: RegistrationMoveSchema, response: { 200: MovedRegistrationAnswer } } }, async (req) =>
-    moveRegistration(app.db.orm, actorOf(req), req.params.id, req.body.offeringId, { publicUrl: app.config.publicUrl }),
+    moveRegistration(app.db.orm, { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl }, actorOf(req), req.params.id, req.body),
   );
 
   r.post('/api/admin/registrations/:id/resume-link', { config: MANAGE, schema: { params, response: { 200: MailQueuedAnswer } } }, async (req) =>
