@@ -22,6 +22,7 @@ const result = await build({
     main: 'apps/server/src/main.ts',
     'tracing-preload': 'apps/server/src/tracing-preload.ts',
     'db-migrate': 'apps/server/src/db/migrate-cli.ts',
+    'db-audit': 'apps/server/src/features/db-audit/db-audit-cli.ts',
     'admin-create': 'apps/server/src/features/staff/create-admin-cli.ts',
     'attendance-mark': 'apps/server/src/features/certificates/mark-attendance-cli.ts',
     'campaign-import': 'apps/server/src/features/campaign/import-cli.ts',

@@ -25,9 +25,10 @@ export class DatabaseInUseError extends Error {
 /**
  * Opens (and migrates) the database; `close` also stops the embedded server when one was started.
  * Throws DatabaseInUseError when a running portal holds the embedded database and its port cannot be read;
- * `hint` adds another way out to its message (e.g. 'or use POST /api/attendance').
+ * `hint` adds another way out to its message (e.g. 'or use POST /api/attendance'). `migrate: false`
+ * (db:audit, which only reads) leaves the schema as it is.
  */
-export async function openCliDatabase(config: Config, hint = ''): Promise<{ db: Database; close(): Promise<void> }> {
+export async function openCliDatabase(config: Config, hint = '', opts: { migrate?: boolean } = {}): Promise<{ db: Database; close(): Promise<void> }> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -50,7 +51,7 @@ export async function openCliDatabase(config: Config, hint = ''): Promise<{ db: 
     if (embedded) await embedded.stop();
   };
   try {
-    await runMigrations(db);
+    if (opts.migrate ?? true) await runMigrations(db);
   } catch (err) {
     await close();
     throw err;

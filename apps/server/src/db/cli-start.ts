@@ -9,9 +9,13 @@ export function fail(message: string, code: number): never {
 
 /**
  * The start every operations command shares: configuration (a bad one is misuse, exit 2), then
- * the database, loaded only now so a mistyped command answers at once (in use: exit 1).
+ * the database, loaded only now so a mistyped command answers at once (in use: `inUseCode`, 1
+ * unless told). `migrate: false` opens it without migrating (a command that only reads).
  */
-export async function openCommandDatabase(hint?: string): Promise<{ config: Config; db: Database; close(): Promise<void> }> {
+export async function openCommandDatabase(
+  hint?: string,
+  opts: { migrate?: boolean; inUseCode?: number } = {},
+): Promise<{ config: Config; db: Database; close(): Promise<void> }> {
   let config: Config;
   try {
     config = loadConfig();
@@ -21,10 +25,10 @@ export async function openCommandDatabase(hint?: string): Promise<{ config: Conf
   }
   const { DatabaseInUseError, openCliDatabase } = await import('./cli-database');
   try {
-    const opened = await openCliDatabase(config, hint);
+    const opened = await openCliDatabase(config, hint, { migrate: opts.migrate });
     return { config, db: opened.db, close: () => opened.close() };
   } catch (err) {
-    if (err instanceof DatabaseInUseError) fail(err.message, 1);
+    if (err instanceof DatabaseInUseError) fail(err.message, opts.inUseCode ?? 1);
     throw err;
   }
 }
