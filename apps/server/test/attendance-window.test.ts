@@ -65,7 +65,7 @@ describe('ten days before the session', () => {
     const f = await attendeeOf('10 days');
     const res = await door(f);
     expect(res.statusCode, res.body).toBe(409);
-    expect(JSON.parse(res.body)).toEqual({ error: text });
+    expect(JSON.parse(res.body)).toMatchObject({ error: text });
     expect(await written(f.reg.id)).toEqual({ attendance: 0, certificates: 0, scans: 0, checkedInAt: null, status: 'confirmation' });
     expect((await certificateList(f.reg.email)).statusCode).toBe(404);
   });
@@ -83,7 +83,7 @@ describe('ten days before the session', () => {
     expect(await written(f.reg.id)).toEqual({ attendance: 0, certificates: 0, scans: 0, checkedInAt: null, status: 'confirmation' });
 
     // Control: the same sync without the window (as before issue 50) certifies ten days early.
-    const control = await syncScans(t.db.orm, phone, offering, [await scanOf(f.ticket.token)], { window: false });
+    const control = await syncScans(t.db.orm, phone, offering, [await scanOf(f.ticket.token)], { window: false, scanTime: false });
     expect(control.scans[0].outcome).toBe('checked_in');
     expect(await written(f.reg.id)).toMatchObject({ attendance: 1, certificates: 1, scans: 1, status: 'completed' });
     expect((await certificateList(f.reg.email)).statusCode).toBe(200);

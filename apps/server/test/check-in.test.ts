@@ -149,7 +149,7 @@ describe('the scan at the door', () => {
     const later = await liveSession(t);
     const res = await scan('AAAAAAAAAAAAAAAAAAAAAA', ops, later);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Check-in opens 2 hours before the session starts' });
+    expect(res.json()).toEqual({ error: 'Check-in opens 2 hours before the session starts', code: 'checkInNotOpen' });
   });
 
   it('lets an educator scan only at the sessions they present', async () => {

@@ -50,11 +50,12 @@ export async function checkInCounts(db: NodePgDatabase, sessionId: string): Prom
 /**
  * The door's own answer when its doors are closed (the same rule as the attendance writer's, in
  * the door's words): a live session only, from CHECK_IN_OPENS_MINUTES before its start by the
- * server's clock. The online scan, the manual check-in and a phone's sync all ask it first.
+ * server's clock. The online scan, the manual check-in and a phone's sync all ask it first; its
+ * code tells a phone that the scans it sent will never be taken (it drops them, saying why).
  */
 export function assertCheckInOpen(session: Offering, now: Date, opts: CheckInOptions = {}): void {
   if (session.courseType !== 'live') throw new AppError(409, 'admin:checkIn.notLive');
-  if (opts.window !== false && !checkInOpen(session.startsAt, now)) throw new AppError(409, 'admin:checkIn.notOpen', { hours: CHECK_IN_OPENS_MINUTES / 60 });
+  if (opts.window !== false && !checkInOpen(session.startsAt, now)) throw new AppError(409, 'admin:checkIn.notOpen', { hours: CHECK_IN_OPENS_MINUTES / 60 }, 'checkInNotOpen');
 }
 
 /** The scan at the door: the QR code's token looked up, the outcome decided and, if it is in order, recorded. */

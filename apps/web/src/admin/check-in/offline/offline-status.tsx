@@ -46,6 +46,13 @@ export function OfflineStatus({ sessionId, timeOf, queue, staffId }: Props) {
       </Typography>
       {queue.blocked?.kind === 'signIn' && <Alert severity="warning">{translate(K('signIn'))}</Alert>}
       {queue.blocked?.kind === 'refused' && <Alert severity="warning">{translate(K('notSent'), { message: queue.blocked.message })}</Alert>}
+      {queue.refused.map((r) => (
+        <Alert key={r.key} severity="error" data-sync-difference="refused">
+          {r.message === null
+            ? translate(K('refusedName'), { name: r.name ?? '—', message: translate('admin-check-in:outcome.impossible_time') })
+            : translate(K('refused'), { count: r.count, message: r.message })}
+        </Alert>
+      ))}
       {otherFirst.map((d) => (
         <Alert key={d.key} severity="info" data-sync-difference="already">
           {translate(K('otherFirst'), d)}

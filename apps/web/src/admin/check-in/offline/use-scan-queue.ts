@@ -12,6 +12,20 @@ const RETRY_MS = 5000;
 export type Blocked = { kind: 'signIn' } | { kind: 'refused'; message: string } | null;
 
 /**
+ * Scans the server will never take, removed from the queue (issue 50): a batch sent while the
+ * session's doors are closed by the server's clock (its words in `message`), or one scan whose
+ * phone time was impossible (`name` of its holder, `message` null: the screen says why).
+ */
+export interface Refused {
+  key: string;
+  count: number;
+  message: string | null;
+  name: string | null;
+}
+/** The server's codes for a sync that can never succeed, whenever it is sent again. */
+const NEVER_TAKEN = new Set(['checkInNotOpen']);
+
+/**
  * The phone's queue of scans made offline, for one session: how many wait, and their sending once
  * the network is back, in order and in batches, each scan with its key and the phone's time. Only
  * the staff member who made them sends them (sendsAs); an expired sign-in (401) keeps them until that person
@@ -29,6 +43,7 @@ export function useScanQueue(sessionId: string, staffId: string | undefined) {
   const [blocked, setBlocked] = useState<Blocked>(null);
   const [flagged, setFlagged] = useState<SyncedScan[]>([]);
   const [sent, setSent] = useState<QueueEntry[]>([]);
+  const [refused, setRefused] = useState<Refused[]>([]);
   const running = useRef(false);
 
   const reload = useCallback(async () => setWaiting(await queuedScans(sessionId)), [sessionId]);
@@ -52,6 +67,11 @@ export function useScanQueue(sessionId: string, staffId: string | undefined) {
           });
         } catch (err) {
           // No network (status 0): tried again later, quietly. Anything else keeps the scans too.
+          if (err instanceof ApiError && NEVER_TAKEN.has(err.code ?? '')) {
+            setRefused((before) => [...before, { key: batch[0].key, count: batch.length, message: err.message, name: null }]);
+            await forgetSent(batch.map((e) => e.key));
+            continue;
+          }
           if (err instanceof ApiError && err.status === 401) setBlocked({ kind: 'signIn' });
           else if (err instanceof ApiError && err.status !== 0) setBlocked({ kind: 'refused', message: err.message });
           return;
@@ -60,6 +80,8 @@ export function useScanQueue(sessionId: string, staffId: string | undefined) {
         sent = true;
         const nowFlagged = answer.scans.filter((s) => s.flagged);
         if (nowFlagged.length) setFlagged((before) => [...before, ...nowFlagged]);
+        const impossible = answer.scans.filter((x) => x.outcome === 'impossible_time').map((x) => ({ key: x.key, count: 1, message: null, name: x.person?.name ?? null }));
+        if (impossible.length) setRefused((before) => [...before, ...impossible]);
         setSent((before) => [...before, ...batch.filter((e) => e.admitted)]);
         await forgetSent(answer.scans.map((s) => s.key));
       }
@@ -77,6 +99,6 @@ export function useScanQueue(sessionId: string, staffId: string | undefined) {
     return () => clearInterval(timer);
   }, [online, mine, send]);
 
-  return { waiting, blocked, flagged, sent, send };
+  return { waiting, blocked, flagged, sent, refused, send };
 }
 export type ScanQueue = ReturnType<typeof useScanQueue>;
