@@ -8,6 +8,7 @@ import { applyMigrations, pendingMigrations, withStartupLock } from './db/migrat
 import { whenMigrated } from './db/when-migrated';
 import { seedDemoData } from './db/seed/index';
 import { expireOffers } from './features/waiting-list/service';
+import { expireMoveHolds } from './features/moves/hold';
 import { sendFunnelReminders, sendSessionReminders } from './features/reminders/service';
 import { REMINDER_CRON } from '@portal/domain/reminders/rules';
 import { startScheduler } from './platform/jobs/scheduler';
@@ -77,7 +78,11 @@ async function main() {
       schedulerRunning = true;
     }
     // Waiting-list offers not taken in time go to the next in line (every instance; rows are claimed with SKIP LOCKED).
-    offersTimer ??= setInterval(() => expireOffers(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'waiting-list expiry failed')), 60_000);
+    // A dearer move's seats held and not paid in time go back the same way (issue 50, moves/hold.ts).
+    offersTimer ??= setInterval(() => {
+      expireOffers(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'waiting-list expiry failed'));
+      expireMoveHolds(database.orm, config.publicUrl).catch((err) => app.log.error({ err }, 'move hold expiry failed'));
+    }, 60_000);
   };
   const { app, pending } = await withStartupLock(setup, async () => {
     if (config.lifecycle.migrateOnStart) {

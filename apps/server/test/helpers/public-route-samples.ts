@@ -106,6 +106,23 @@ export const SAMPLES: Record<string, Sample> = {
     const token = await pageOfPaid(t, await liveSession(t));
     return post(`/api/my-registration/${token}/move`, { sessionId: await liveSession(t) });
   },
+  'POST /api/my-registration/:token/move-hold': async (t) => {
+    const token = await pageOfPaid(t, await liveSession(t));
+    const dear = await liveSession(t);
+    await q(t, 'update offerings set fee_usd_cents = fee_usd_cents + 100000, fee_cad_cents = fee_cad_cents + 100000 where id = $1', [dear]);
+    return post(`/api/my-registration/${token}/move-hold`, { sessionId: dear });
+  },
+  'POST /api/my-registration/:token/move-payment': async (t) => {
+    const cases = [];
+    for (const [card, status] of [[CARDS.success, 200], [CARDS.authentication, 202]] as const) {
+      const token = await pageOfPaid(t, await liveSession(t));
+      const dear = await liveSession(t);
+      await q(t, 'update offerings set fee_usd_cents = fee_usd_cents + 100000, fee_cad_cents = fee_cad_cents + 100000 where id = $1', [dear]);
+      const hold = (await t.call({ method: 'POST', url: `/api/my-registration/${token}/move-hold`, payload: { sessionId: dear } })).json();
+      cases.push(...post(`/api/my-registration/${token}/move-payment`, { holdId: hold.holdId, paymentToken: await tokenize(t, card), idempotencyKey: randomBytes(16).toString('base64url') }, status));
+    }
+    return cases;
+  },
   'PUT /api/my-registration/:token/team': async (t) => {
     const session = await liveSession(t);
     await q(t, 'update offerings set team_seat_amount = 2 where id = $1', [session]);

@@ -59,3 +59,25 @@ export type CancelRequest = z.infer<typeof CancelRequestSchema>;
 /** PUT /api/my-registration/{token}/team: the whole team as it should be (replace, add; removing is not offered). */
 export const TeamRequestSchema = z.object({ teamMembers: z.array(teamMemberSchema).check(z.maxLength(MAX_TEAM_MEMBERS)) });
 export type TeamRequest = z.infer<typeof TeamRequestSchema>;
+
+/** POST /api/my-registration/{token}/move-hold: hold the seats of a dearer session while its difference is paid (issue 50). */
+export const MoveHoldRequestSchema = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export type MoveHoldRequest = z.infer<typeof MoveHoldRequestSchema>;
+
+/** The held seats and what to pay for them: the server's amount, which the page shows and never sends back. */
+export interface MoveHoldView {
+  holdId: string;
+  sessionId: string;
+  dueCents: number;
+  currency: 'USD' | 'CAD';
+  /** ISO instant: the seats go back to the session if the difference is not paid by then. */
+  expiresAt: string;
+}
+
+/** POST /api/my-registration/{token}/move-payment: pay a hold's difference with the checkout's card token and an idempotency key. */
+export const MovePaymentRequestSchema = z.object({
+  holdId: z.string().check(z.minLength(1), z.maxLength(64)),
+  paymentToken: z.string().check(z.minLength(1), z.maxLength(200)),
+  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+});
+export type MovePaymentRequest = z.infer<typeof MovePaymentRequestSchema>;

@@ -14,6 +14,7 @@ import { issueTickets } from '../check-in/tickets';
 import { ticketsForMail } from '../check-in/mail-tickets';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { mintLink } from '../my-registration/links';
+import { completePaidMove } from '../moves/complete';
 import { assignClinId } from './clin-id';
 import type { NumberingTest } from '../receipts/numbering';
 import { issuePaymentReceipt, receiptOfOrder } from '../receipts/service';
@@ -81,6 +82,11 @@ export async function settlePending(tx: NodePgDatabase, deps: SettleDeps, order:
     .set({ status: 'paid', providerReference: result.providerReference, cardBrand: result.brand, cardLast4: result.last4 })
     .where(eq(orders.id, current.id))
     .returning();
+  // A dearer move's difference (issue 50): the move happens now, on the seats its hold kept.
+  if (paid.kind === 'move_difference') {
+    await completePaidMove(tx, deps, paid);
+    return { kind: 'paid', done: await paidAnswer(tx, paid) };
+  }
   const row = (await findRegistration(tx, current.registrationId))!;
   const offering = (await findOffering(tx, row.offeringId))!;
   return { kind: 'paid', done: await confirmPaid(tx, deps, row, offering, paid) };

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MoveRequestSchema, TeamRequestSchema } from '@portal/domain/my-registration/actions';
+import { MoveHoldRequestSchema, MovePaymentRequestSchema, MoveRequestSchema, TeamRequestSchema } from '@portal/domain/my-registration/actions';
+import { NeedsAuthenticationAnswer } from '../checkout/answers';
+import { holdDearerMove } from '../moves/hold';
+import { payMoveDifference } from '../moves/pay-difference';
+import { getMyRegistration } from './view';
 import { ConfirmationAnswer } from '../completion/answers';
 import { MyRegistrationAnswer } from './answers';
 import { moveMyRegistration, moveOptions } from './move';
@@ -33,6 +37,16 @@ export const MoveOptionsAnswer = z
   })
   .describe('The sessions the registration may move to now, soonest first: the same course and variant, priced in the currency it pays in, seats for the registrant and their team, changes still open there. Empty when the registration cannot move (ended, on demand, past its cut-off).');
 
+export const MoveHoldAnswer = z
+  .object({
+    holdId: z.string(),
+    sessionId: z.string(),
+    dueCents: z.number().int().describe('The difference to pay, decided by the server with the terms the registration paid with.'),
+    currency: z.enum(['USD', 'CAD']),
+    expiresAt: z.string().describe('ISO instant: the seats go back to the session unless paid by then.'),
+  })
+  .describe('The dearer session\'s seats, held for the registration while it pays the difference (issue 50).');
+
 const private_ = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
 
 export default async function myRegistrationChangeRoutes(app: FastifyInstance) {
@@ -48,6 +62,22 @@ export default async function myRegistrationChangeRoutes(app: FastifyInstance) {
     private_(reply);
     return moveMyRegistration(app.db.orm, moveDeps(), req.params.token, req.body.sessionId, req.locale);
   });
+  // A dearer session (issue 50): its seats held, then the difference paid through the checkout's provider, then the move.
+  r.post('/api/my-registration/:token/move-hold', { schema: { params, body: MoveHoldRequestSchema, response: { 200: MoveHoldAnswer } }, config: { rateLimit: LIMIT } }, async (req, reply) => {
+    private_(reply);
+    return holdDearerMove(app.db.orm, req.params.token, req.body.sessionId, app.config.publicUrl);
+  });
+  r.post(
+    '/api/my-registration/:token/move-payment',
+    { schema: { params, body: MovePaymentRequestSchema, response: { 200: MyRegistrationAnswer, 202: NeedsAuthenticationAnswer } }, config: { rateLimit: LIMIT } },
+    async (req, reply) => {
+      private_(reply);
+      const answer = await payMoveDifference(app.db.orm, moveDeps(), req.params.token, req.body);
+      // 202: the bank wants the cardholder to authenticate; the browser does, then sends the same request again.
+      if ('next' in answer) return reply.code(202).send(answer);
+      return getMyRegistration(app.db.orm, req.params.token, req.locale);
+    },
+  );
   r.put('/api/my-registration/:token/team', { schema: { params, body: TeamRequestSchema, response: { 200: MyRegistrationAnswer } }, config: { rateLimit: LIMIT } }, async (req, reply) => {
     private_(reply);
     return changeMyTeam(app.db.orm, deps, req.params.token, req.body.teamMembers, req.locale);

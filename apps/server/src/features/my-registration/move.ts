@@ -37,7 +37,7 @@ import { getMyRegistration } from './view';
 const teamSize = async (db: NodePgDatabase, id: string) => (await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.registrationId, id)))[0].n;
 
 /** Sessions where this address already holds a registration that has not ended: the registrant does not move into a second seat of their own. */
-async function sessionsHeldBy(db: NodePgDatabase, email: string, ids: string[]): Promise<Set<string>> {
+export async function sessionsHeldBy(db: NodePgDatabase, email: string, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows = await db.select({ id: registrations.offeringId }).from(registrations).where(and(eq(registrations.email, email), inArray(registrations.offeringId, ids), notEnded()));
   return new Set(rows.map((r) => r.id));

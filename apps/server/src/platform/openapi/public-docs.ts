@@ -46,8 +46,16 @@ export const PUBLIC_TAGS: TagDocs[] = [
       },
       'GET /api/my-registration/{token}/sessions': 'List the sessions the registration may move to now (same course, free seats for the registrant and their team, changes still open)',
       'POST /api/my-registration/{token}/move': {
-        summary: 'Move the registration to another session of the same course (seats, door tickets and the waiting list in one transaction); answers the page as it reads now',
+        summary: 'Move the registration to another session of the same course (seats, door tickets and the waiting list in one transaction), a cheaper one refunding the difference with a credit note; a dearer one answers 409 (its difference is paid first: move-hold, then move-payment); answers the page as it reads now',
         example: { sessionId: 'riYq_FCdlx8XAwtXpBfZIw' },
+      },
+      'POST /api/my-registration/{token}/move-hold': {
+        summary: 'Hold the seats of a dearer session for the registration while it pays the difference (20 minutes; the server decides the amount); an earlier hold is given back',
+        example: { sessionId: 'riYq_FCdlx8XAwtXpBfZIw' },
+      },
+      'POST /api/my-registration/{token}/move-payment': {
+        summary: 'Pay a held dearer move\'s difference with a card token of the checkout\'s provider and an idempotency key (202 when the bank asks the cardholder to authenticate: send the same request again after), then move; answers the page as it reads now',
+        example: { holdId: 'riYq_FCdlx8XAwtXpBfZIw', paymentToken: 'tok_sandbox_0123456789abcdef', idempotencyKey: 'b7c1f2a4d9e84f36a0c5' },
       },
       'PUT /api/my-registration/{token}/team': {
         summary: 'Replace or add team members (the whole team as it should be; removing is not offered), within the session\'s team seats and until its changes cut-off; answers the page as it reads now',
