@@ -1,81 +1,66 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { discountCents } from '@portal/domain/checkout/coupon';
-import { breachRows, type BreachRow, type Invariant } from '../invariant';
+import { moneyStanding, type MoneyFacts, type MoveSettlement } from '@portal/domain/checkout/money-standing';
+import { breachRows, isoTime, type BreachRow, type Invariant } from '../invariant';
 
 /**
  * Paid minus refunded equals what the registration's current session and team cost, or the
- * difference is due, or waived by staff. Written against today's money model, where each case
- * below is legitimate and not a breach:
- * - no paid order: not paid yet, abandoned, imported or paid outside this portal (a complete
- *   registration with no order here), or a free course;
- * - a paid order of an ended registration (cancelled, or refunded in full): whatever was kept
- *   (the late share of a cancellation, by the session's policy or by staff) as long as no more
- *   than was paid came back;
- * - a paid order of a live registration never moved since payment: it costs what was paid (a fee
- *   staff change later does not reprice it; a partial refund by staff is their recorded decision);
- * - team members: a team seat costs nothing today (checkout/pricing.ts prices the course fee only);
- * - coupons and discounts: a move is priced with the order's coupon applied to the new fee.
- * What breaks it: refunds beyond what was paid, in another currency or without a paid order; a
- * refund in full that left the registration live; a paid order on a registration still before
- * checkout; and a registration moved since payment to a session whose price differs, with the
- * difference not settled (`unsettledDifference`).
- *
- * The "money" work of issue 50 brings the model of price differences on moves (due, waived,
- * refunded): `unsettledDifference` is the one piece to replace with its domain function then,
- * and the move rows below will carry what it records.
+ * difference is due or waived by staff. The rule and its legitimate cases (nothing paid here,
+ * a free course, coupons, a cancellation's kept share, a staff goodwill refund, a difference
+ * waived or left due) are the domain's one reading of it, `moneyStanding`
+ * (packages/domain/src/checkout/money-standing.ts), applied to the same facts the move service
+ * reads (features/moves/money.ts moneyFactsOf), here read for every registration at once.
+ * Beside it, what no standing can make right: a refund with no paid order of its registration,
+ * or in another currency; a refund in full by staff or a cancellation (not a move's) that left
+ * the registration live; a paid order on a registration still before checkout.
  */
-interface MovedPaid {
-  registration_id: string;
-  order_id: string;
-  currency: string;
-  session_id: string;
-  paid_fee_cents: number;
-  paid_discount_cents: number;
-  current_fee_cents: number;
-  refunded_cents: number;
-  percent_off: number | null;
-  amount_off_cents: number | null;
-  coupon_code: string | null;
+const SETTLED: MoveSettlement[] = ['none', 'refunded', 'paid', 'waived', 'due'];
+
+type Row = Record<string, unknown>;
+const rowsOf = async (tx: NodePgDatabase, query: ReturnType<typeof sql>) => (await tx.execute<Row>(query)).rows;
+const at = (v: unknown) => new Date(isoTime(v as Date | string));
+
+/** Every registration with money here, as MoneyFacts (orders paid, refunds, settled moves), in three reads. */
+async function allMoneyFacts(tx: NodePgDatabase): Promise<Map<string, MoneyFacts>> {
+  const [regs, paid, given, moves] = await Promise.all([
+    rowsOf(tx, sql`select id, offering_id, (cancelled_at is not null or refunded_at is not null) as ended from registrations r
+      where exists (select 1 from orders p where p.registration_id = r.id and p.status = 'paid') or exists (select 1 from refunds f where f.registration_id = r.id)`),
+    rowsOf(tx, sql`select registration_id, kind, order_total_cents, offering_id, created_at from orders where status = 'paid' order by created_at, id`),
+    rowsOf(tx, sql`select registration_id, amount_cents, move_id from refunds order by created_at, id`),
+    rowsOf(tx, sql`select registration_id, id, to_offering_id, price_cents, state, adjusted_cents, coalesce(settled_at, created_at) as at
+      from registration_moves where state in (${sql.join(SETTLED.map((s) => sql`${s}`), sql`, `)}) order by created_at, id`),
+  ]);
+  const facts = new Map<string, MoneyFacts>();
+  for (const r of regs) facts.set(String(r.id), { currentOfferingId: String(r.offering_id), ended: Boolean(r.ended), orders: [], refunds: [], moves: [] });
+  for (const o of paid) {
+    facts.get(String(o.registration_id))?.orders.push({ kind: o.kind as 'purchase' | 'move_difference', totalCents: Number(o.order_total_cents), offeringId: (o.offering_id as string | null) ?? null, at: at(o.created_at) });
+  }
+  for (const f of given) facts.get(String(f.registration_id))?.refunds.push({ amountCents: Number(f.amount_cents), moveId: (f.move_id as string | null) ?? null });
+  for (const m of moves) {
+    facts.get(String(m.registration_id))?.moves.push({
+      id: String(m.id), toOfferingId: String(m.to_offering_id), priceCents: Number(m.price_cents), settlement: m.state as MoveSettlement, adjustedCents: Number(m.adjusted_cents), at: at(m.at),
+    });
+  }
+  return facts;
 }
 
-/** How much of a moved registration's price difference is unsettled (cents, + owed by them, - owed to them); 0 when settled. */
-export function unsettledDifference(m: MovedPaid): number {
-  const coupon = m.coupon_code && (m.percent_off !== null || m.amount_off_cents !== null)
-    ? { code: m.coupon_code, percentOff: m.percent_off, amountOffCents: m.amount_off_cents, currency: null }
-    : null;
-  const currentDiscount = coupon ? discountCents(m.current_fee_cents, coupon) : Math.min(m.current_fee_cents, m.paid_discount_cents);
-  const difference = (m.current_fee_cents - currentDiscount) - (m.paid_fee_cents - m.paid_discount_cents);
-  // Today a dearer session can be paid for nowhere; a cheaper one is settled by a refund of at least the difference.
-  if (difference > 0) return difference;
-  if (difference < 0 && m.refunded_cents < -difference) return difference + m.refunded_cents;
-  return 0;
+async function standings(tx: NodePgDatabase): Promise<BreachRow[]> {
+  const out: BreachRow[] = [];
+  for (const [id, facts] of await allMoneyFacts(tx)) {
+    const s = moneyStanding(facts);
+    if (!s.breach) continue;
+    const { kind, ...numbers } = s.breach;
+    out.push({
+      what: { overRefunded: 'refunded more than paid', movedUnsettled: 'moved with the price difference not settled', mismatch: 'paid minus refunded differs from the price of its session' }[kind],
+      registration_id: id, session_id: facts.currentOfferingId, paid_cents: s.paidCents, refunded_cents: s.refundedCents, expected_cents: s.expectedCents,
+      waived_cents: s.waivedCents, due_cents: s.dueCents, ...numbers,
+    });
+  }
+  return out.sort((a, b) => String(a.registration_id).localeCompare(String(b.registration_id)));
 }
 
-const REFUNDED = sql`(select coalesce(sum(f.amount_cents), 0)::int from refunds f where f.order_id = p.id)`;
-
-async function movedSincePayment(tx: NodePgDatabase): Promise<BreachRow[]> {
-  const { rows } = await tx.execute<MovedPaid & Record<string, unknown>>(sql`
-    select r.id as registration_id, p.id as order_id, p.currency, o.id as session_id, p.course_fee_cents as paid_fee_cents,
-      p.discount_cents as paid_discount_cents,
-      (case when p.currency = 'CAD' then o.fee_cad_cents else o.fee_usd_cents end) as current_fee_cents,
-      ${REFUNDED} as refunded_cents, c.percent_off, c.amount_off_cents, p.coupon_code
-    from registrations r
-    join orders p on p.registration_id = r.id and p.status = 'paid'
-    join offerings o on o.id = r.offering_id
-    left join coupons c on c.code = p.coupon_code
-    where r.cancelled_at is null and r.refunded_at is null
-      and exists (select 1 from audit_log l where l.entity = 'registration' and l.action = 'move' and l.entity_id = r.id and l.at >= p.created_at)
-    order by r.id`);
-  return rows
-    .map((m) => ({ m, unsettled: unsettledDifference(m) }))
-    .filter(({ unsettled }) => unsettled !== 0)
-    .map(({ m, unsettled }) => ({
-      what: unsettled > 0 ? 'moved to a dearer session: difference not paid' : 'moved to a cheaper session: difference not refunded',
-      registration_id: m.registration_id, order_id: m.order_id, session_id: m.session_id, currency: m.currency,
-      paid_fee_cents: m.paid_fee_cents, current_fee_cents: m.current_fee_cents, refunded_cents: m.refunded_cents, unsettled_cents: unsettled,
-    }));
-}
+const PAID = sql`(select coalesce(sum(p.order_total_cents), 0)::int from orders p where p.registration_id = r.id and p.status = 'paid')`;
+const STAFF_REFUNDED = sql`(select coalesce(sum(f.amount_cents), 0)::int from refunds f where f.registration_id = r.id and f.move_id is null)`;
 
 const refundsAndOrders = (tx: NodePgDatabase) =>
   breachRows(
@@ -88,12 +73,9 @@ const refundsAndOrders = (tx: NodePgDatabase) =>
       select 'refund in another currency than paid', f.registration_id, f.order_id, f.id, f.currency, f.amount_cents, p.order_total_cents
       from refunds f join orders p on p.id = f.order_id where f.currency <> p.currency
       union all
-      select 'refunded more than paid', p.registration_id, p.id, null, p.currency, ${REFUNDED}, p.order_total_cents
-      from orders p where p.status = 'paid' and ${REFUNDED} > p.order_total_cents
-      union all
-      select 'refunded in full but the registration has not ended', p.registration_id, p.id, null, p.currency, ${REFUNDED}, p.order_total_cents
-      from orders p join registrations r on r.id = p.registration_id
-      where p.status = 'paid' and p.order_total_cents > 0 and ${REFUNDED} >= p.order_total_cents and r.refunded_at is null and r.cancelled_at is null
+      select 'refunded in full (not by a move) but the registration has not ended', r.id, null, null, null, ${STAFF_REFUNDED}, ${PAID}
+      from registrations r
+      where r.cancelled_at is null and r.refunded_at is null and ${PAID} > 0 and ${STAFF_REFUNDED} >= ${PAID}
       union all
       select 'paid but the registration is before checkout', p.registration_id, p.id, null, p.currency, null, p.order_total_cents
       from orders p join registrations r on r.id = p.registration_id
@@ -103,7 +85,7 @@ const refundsAndOrders = (tx: NodePgDatabase) =>
 
 export const moneyFollowsSeat: Invariant = {
   name: 'money-follows-seat',
-  statement: 'Every registration\'s paid minus refunded equals what its current session and team cost, or the difference is due or waived by staff; no refund exceeds, or is made without, a paid order.',
-  action: 'Open the registration in the back office: charge or refund the difference (Refund action), or record why it is waived; a refund in full should have ended the registration.',
-  check: async (tx) => [...(await refundsAndOrders(tx)), ...(await movedSincePayment(tx))],
+  statement: 'Every registration\'s paid minus refunded equals what its current session and team cost, or the difference is due or waived by staff; no refund exceeds what was paid, or is made without a paid order or in another currency.',
+  action: 'Open the registration in the back office: refund or collect the difference, or record why it is waived or due; a refund in full should have ended the registration.',
+  check: async (tx) => [...(await refundsAndOrders(tx)), ...(await standings(tx))],
 };

@@ -6,7 +6,9 @@ import { breachRows, type Invariant } from '../invariant';
  * cancelling, refunding in full and moving void the registration's tickets in the same
  * transaction (check-in/tickets.ts). A ticket left unvoided would still open the door on a phone
  * that judges offline from its kept list. "Refunded in full" is read from the refunds themselves
- * too, not only from the registration's end date.
+ * too, not only from the registration's end date: those of staff and of a cancellation, which
+ * end it, not a cheaper move's (issue 50: a move to a free session gives everything back and
+ * keeps the seat).
  */
 export const noLiveTicketAfterEnd: Invariant = {
   name: 'no-live-ticket-after-end',
@@ -25,9 +27,9 @@ export const noLiveTicketAfterEnd: Invariant = {
         from tickets t join registrations r on r.id = t.registration_id
         where t.voided_at is null and (
           r.cancelled_at is not null or r.refunded_at is not null or t.offering_id <> r.offering_id
-          or exists (
-            select 1 from orders p where p.registration_id = r.id and p.status = 'paid' and p.order_total_cents > 0
-              and (select coalesce(sum(f.amount_cents), 0) from refunds f where f.order_id = p.id) >= p.order_total_cents))
+          or (select coalesce(sum(f.amount_cents), 0) from refunds f where f.registration_id = r.id and f.move_id is null)
+            >= (select coalesce(sum(p.order_total_cents), 0) from orders p where p.registration_id = r.id and p.status = 'paid')
+            and exists (select 1 from orders p where p.registration_id = r.id and p.status = 'paid' and p.order_total_cents > 0))
         order by t.registration_id, t.id`,
     ),
 };
