@@ -22,7 +22,7 @@ const TEXTS = {
     title: 'My registration', receipt: /^Receipt R-\d{4}-\d{6}$/, creditNote: /^Credit note CN-\d{4}-\d{6}$/, ticket: /^Download the ticket \(PDF\)/,
     changesUntil: 'You can move to another session or change your team until',
     editTeam: 'Replace or add team members', firstName: 'First name', lastName: 'Last name', saveTeam: 'Save my team', teamSaved: 'Your team is saved.', required: 'All fields are required', member: 'Team member 1',
-    openMove: 'See the other sessions', seatsLeft: '2 seats left', moveTo: 'Move to this session', moveDialog: 'Move to this session?', moveConfirm: 'Yes, move me', moved: 'you are now registered for',
+    openMove: 'See the other sessions', seatsLeft: '2 seats left', taught: 'Taught in English · In person', sameFee: 'No change in price', moveTo: 'Move to this session', moveDialog: 'Move to this session?', moveConfirm: 'Yes, move me', moved: 'you are now registered for',
     cancelTitle: 'Cancel my registration', full: 'everything you paid comes back', until: 'The full refund holds until', late: /50\s?% of what you paid comes back/,
     cancelDialog: 'Cancel this registration?', cancelConfirm: 'Yes, cancel', cancelled: 'Your registration is cancelled.', ended: 'This registration was cancelled.',
     refunded: (amount: string, date: string) => `${amount} was refunded on ${date}.`,
@@ -32,7 +32,7 @@ const TEXTS = {
     title: 'Mon inscription', receipt: /^Reçu R-\d{4}-\d{6}$/, creditNote: /^Note de crédit CN-\d{4}-\d{6}$/, ticket: /^Télécharger le billet \(PDF\)/,
     changesUntil: 'Vous pouvez changer de séance ou modifier votre équipe jusqu',
     editTeam: "Remplacer ou ajouter des membres de l'équipe", firstName: 'Prénom', lastName: 'Nom', saveTeam: 'Enregistrer mon équipe', teamSaved: 'Votre équipe est enregistrée.', required: 'Tous les champs sont obligatoires', member: "Membre de l'équipe 1",
-    openMove: 'Voir les autres séances', seatsLeft: '2 places restantes', moveTo: 'Passer à cette séance', moveDialog: 'Passer à cette séance ?', moveConfirm: 'Oui, changer de séance', moved: 'vous êtes maintenant inscrit',
+    openMove: 'Voir les autres séances', seatsLeft: '2 places restantes', taught: 'Donnée en anglais · En personne', sameFee: 'Aucun changement de prix', moveTo: 'Passer à cette séance', moveDialog: 'Passer à cette séance ?', moveConfirm: 'Oui, changer de séance', moved: 'vous êtes maintenant inscrit',
     cancelTitle: 'Annuler mon inscription', full: 'tout ce que vous avez payé vous est remboursé', until: "Le remboursement complet vaut jusqu'au", late: /50\s?% de ce que vous avez payé/,
     cancelDialog: 'Annuler cette inscription ?', cancelConfirm: 'Oui, annuler', cancelled: 'Votre inscription est annulée.', ended: 'Cette inscription a été annulée.',
     refunded: (amount: string, date: string) => `${amount} vous a été remboursé le ${date}.`,
@@ -104,7 +104,11 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await page.getByText(l.openMove).click();
     const option = page.getByRole('radio', { name: new RegExp(`Pier Rooms ${tag}`) });
     await expect(option).toBeVisible();
-    await expect(page.getByTestId('move-option').filter({ hasText: `Pier Rooms ${tag}` })).toContainText(l.seatsLeft);
+    const listed = page.getByTestId('move-option').filter({ hasText: `Pier Rooms ${tag}` });
+    await expect(listed).toContainText(l.seatsLeft);
+    // What the session is and what moving there costs (issue 50, item 7): its language and format, its price, the difference.
+    await expect(listed).toContainText(l.taught);
+    await expect(listed.getByTestId('move-difference')).toHaveText(l.sameFee);
     await expectAccessible(page);
     await option.check();
     await page.getByRole('button', { name: l.moveTo }).click();

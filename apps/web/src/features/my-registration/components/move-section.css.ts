@@ -17,3 +17,6 @@ export const date = style({ fontWeight: 600 });
 export const seats = style({ ...TYPE.body2, color: vars.color.inkSoft });
 
 export const submit = style({ minHeight: 44, width: '100%', boxSizing: 'border-box', '@media': { [up('sm')]: { width: 'auto' } } });
+
+/** What moving there costs: the line people compare, in bold. */
+export const difference = style({ fontWeight: 600 });

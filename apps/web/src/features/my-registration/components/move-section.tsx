@@ -7,6 +7,7 @@ import { HydratedButton } from '../../../components/form/hydrated-button';
 import { Notice } from '../../../components/notice';
 import * as panel from '../../../components/panel.css';
 import { Spinner } from '../../../components/spinner';
+import { formatMoney } from '@portal/domain/locale/format';
 import { useLocale } from '../../../lib/locale';
 import { useMyRegistration } from '../api/get-my-registration';
 import { useMoveSessions } from '../api/get-move-sessions';
@@ -19,8 +20,9 @@ const NAME = 'move-session';
 
 /**
  * Move to another session of the same course: the sessions with free seats are read when the
- * registrant opens the list (date, hours, place, seats left), one is chosen, then confirmed in a
- * dialog. The server takes the seat in its transaction; a seat gone meanwhile comes back as its
+ * registrant opens the list (date, course, language, format, hours, place, seats left, price and
+ * what moving costs, as the server decided it), one is chosen, then confirmed in a dialog that
+ * says what comes back. The server takes the seat in its transaction; a seat gone meanwhile comes back as its
  * message, and the list is read again.
  */
 export function MoveSection({ registration: r, token, onDone }: { registration: MyRegistrationView; token: string; onDone: (message: string) => void }) {
@@ -39,7 +41,10 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
   useEffect(() => setOpen(Boolean(details.current?.open)), []);
   if (!r.actions.canMove) return null;
 
-  const options = sessions.data?.sessions ?? [];
+  // A dearer session is paid first (POST .../move-hold, then .../move-payment); until the page carries the card form, it offers only what it can complete.
+  const all = sessions.data?.sessions ?? [];
+  const options = all.filter((s) => s.difference?.kind !== 'due');
+  const dearerLeftOut = options.length < all.length;
   const target = options.find((s) => s.sessionId === chosen) ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,7 +94,7 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
           ) : sessions.error ? (
             <Notice severity="error">{sessions.error.message}</Notice>
           ) : options.length === 0 ? (
-            <p className={css.text}>{t('move.none')}</p>
+            <p className={css.text}>{dearerLeftOut ? t('move.dearerNote') : t('move.none')}</p>
           ) : (
             <form noValidate onSubmit={submit} className={css.form}>
               <ChoiceGroup
@@ -103,6 +108,7 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
                 }}
                 error={missing ? t('move.chooseFirst') : undefined}
               />
+              {dearerLeftOut && <p className={css.seats}>{t('move.dearerNote')}</p>}
               <HydratedButton type="submit" className={css.submit}>
                 {t('move.choose')}
               </HydratedButton>
@@ -121,6 +127,13 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
           onClose={() => setConfirming(false)}
         >
           <p className={css.text}>{t('move.dialogText', { session: sessionLine(target) })}</p>
+          {target.difference && (
+            <p className={css.text}>
+              {target.difference.kind === 'refund'
+                ? t('move.dialogRefund', { amount: formatMoney({ cents: target.difference.cents, currency: target.price.currency }, locale) })
+                : t('move.dialogSame')}
+            </p>
+          )}
         </ConfirmDialog>
       )}
     </section>
@@ -129,16 +142,27 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
 
 const sessionLine = (s: MoveOption) => [s.course.when?.date, s.course.when?.time].filter(Boolean).join(', ');
 
-/** One session: its date first (what people choose by), then hours, place and seats left. */
+/** One session: its date first (what people choose by), then the course, its language and format, hours, place, seats left, and what moving there costs. */
 function SessionOption({ session: s }: { session: MoveOption }) {
   const { t } = useTranslation('my-registration-page');
+  const locale = useLocale();
   const place = s.course.modality === 'virtual' ? t('move.online') : (s.course.location ?? s.course.city ?? '');
+  const money = (cents: number) => formatMoney({ cents, currency: s.price.currency }, locale);
+  const difference = s.difference;
   return (
     <span className={css.option} data-testid="move-option">
       <span className={css.date}>{s.course.when?.date}</span>
+      <span>{s.course.title}</span>
+      <span>{`${t(`move.language.${s.language}`)} · ${t(`move.format.${s.course.modality}`)}`}</span>
       <span>{s.course.when?.time}</span>
       {place && <span>{place}</span>}
       <span className={css.seats}>{t('move.seatsLeft', { count: s.seatsLeft })}</span>
+      <span>{t('move.price', { amount: money(s.price.cents) })}</span>
+      {difference && (
+        <span className={css.difference} data-testid="move-difference">
+          {difference.kind === 'due' ? t('move.pay', { amount: money(difference.cents) }) : difference.kind === 'refund' ? t('move.refund', { amount: money(difference.cents) }) : t('move.same')}
+        </span>
+      )}
     </span>
   );
 }
