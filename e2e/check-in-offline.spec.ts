@@ -95,7 +95,7 @@ test('the check-in screen opens offline after one online visit; public and other
   await page.goto(screen);
   await expect(page.getByText(/^Tickets on this phone: 1/)).toBeVisible();
   await userMenu(page, staff.email.split('@')[0]).click();
-  await page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
   expect(await keptLists(page)).toBe(0);
   await signedIn.close();

@@ -11,7 +11,9 @@ import { activeStaff, signInByApi } from './helpers/staff';
  * each scans Maya (phone A first) and another person; a registration is cancelled meanwhile and
  * phone B lets its holder in from its list; phone B reloads while offline and keeps its queue. Back
  * online both send their scans: the server checks each person in once, names phone A for Maya,
- * both screens show the same counts, and the cancelled ticket is flagged on both.
+ * both screens show the same counts, and the cancelled ticket is flagged on both. Issue 50: phone B
+ * syncs first, then is overruled by phone A's earlier scan, and its search list follows the server
+ * at its next read; the office's roster shows times at the venue's clock.
  */
 interface Queued {
   digest: string;
@@ -34,6 +36,11 @@ const queued = (page: Page) =>
         };
       }),
   );
+/** The session's zone (sessionStartingSoon), and the office's desk browser somewhere else. */
+const VENUE_ZONE = 'America/Chicago';
+const DESK_ZONE = 'Asia/Tokyo';
+test.use({ timezoneId: DESK_ZONE });
+
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 const waiting = (page: Page) => page.locator('[data-waiting]');
 
@@ -106,11 +113,23 @@ test('two phones offline scan the same ticket and others; back online the earlie
     await expect(waiting(b)).toHaveAttribute('data-waiting', String(before));
     await expect(b.getByText(`${before} scans waiting to be sent.`)).toBeVisible();
 
-    // Back online: both send their queues.
+    // Back online, phone B first: its queue reaches the server before phone A's, so its search list
+    // names its own staff member for Maya...
     const syncStarted = Date.now();
-    for (const p of [a, b]) await p.context().setOffline(false);
-    for (const p of [a, b]) await expect(waiting(p)).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+    const mayaOn = (p: Page) => p.getByRole('listitem').filter({ hasText: maya.email });
+    await b.context().setOffline(false);
+    await expect(waiting(b)).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+    await expect(mayaOn(b)).toContainText(`by ${nameB}`);
+    // ... until phone A's earlier scan arrives and wins (issue 50 item 9): by phone B's next periodic
+    // read of the list, with no action on phone B, its search list names phone A's staff member and
+    // time, which only the server can have told it.
+    await a.context().setOffline(false);
+    await expect(waiting(a)).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
     testInfo.annotations.push({ type: 'queues sent (ms)', description: String(Date.now() - syncStarted) });
+    const readBefore = await b.locator('[data-roster-refreshed]').getAttribute('data-roster-refreshed');
+    await expect.poll(() => b.locator('[data-roster-refreshed]').getAttribute('data-roster-refreshed'), { timeout: 8_000 }).not.toBe(readBefore);
+    const timeA = new Intl.DateTimeFormat('en', { timeStyle: 'short', timeZone: VENUE_ZONE }).format(new Date(firstScan(queuedA)));
+    await expect(mayaOn(b)).toContainText(`Checked in at ${timeA} by ${nameA}`, { timeout: 1_000 });
 
     const roster = (await (await page.request.get(`/api/admin/sessions/${sessionId}/check-in/roster`)).json()) as CheckInRoster;
     const byDigest = new Map(roster.tickets.map((t) => [t.digest, t]));
@@ -128,10 +147,16 @@ test('two phones offline scan the same ticket and others; back online the earlie
     await expect(b.locator('[data-sync-difference="already"]')).toContainText(`by ${nameA}`);
     await expect(b.locator('[data-sync-difference="voided"]')).toContainText('was let in offline');
     expect(nameB).not.toBe(nameA);
-    // The office sees it on the session's roster too, where cancelled registrations are not listed.
+    // The office sees it on the session's roster too, where cancelled registrations are not listed,
+    // with the time at the venue's clock (America/Chicago), not the desk browser's (Asia/Tokyo).
+    const { lettedInOffline } = (await (await page.request.get(`/api/admin/sessions/${sessionId}/roster`)).json()) as { lettedInOffline: { scannedAt: string }[] };
+    const at = (timeZone: string) =>
+      new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(lettedInOffline[0].scannedAt));
     await page.goto(`/admin/sessions/${sessionId}/roster`);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(DESK_ZONE);
     await expect(page.getByTestId('letted-in-offline')).toContainText('Let in without network on a ticket cancelled during the outage');
-    await expect(page.getByTestId('letted-in-offline')).toContainText(`Test Dentist, scanned at`);
+    await expect(page.getByTestId('letted-in-offline')).toContainText(`Test Dentist, scanned at ${at(VENUE_ZONE)}`);
+    await expect(page.getByTestId('letted-in-offline')).not.toContainText(at(DESK_ZONE));
     await expect(page.getByTestId('letted-in-offline')).toContainText(`by ${nameB}`);
   } finally {
     await cameraA.close();

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { Title, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { CAN } from '@portal/domain/staff/roles';
 import { ApiError, get, post } from '../../lib/api-client';
-import { adminLocale, dateText } from '../providers/admin-dates';
+import { formatInZone } from '../sessions/session-time';
 
 interface RosterRow {
   id: string;
@@ -67,12 +67,13 @@ export function RosterPage() {
       </Stack>
       {roster.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {roster.error && <Alert severity="error">{(roster.error as Error).message}</Alert>}
-      {roster.data && roster.data.lettedInOffline.length > 0 && (
+      {/* Times at the venue's clock (the session's zone), as the door's phones show them, not the desk browser's. */}
+      {roster.data && session && roster.data.lettedInOffline.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="letted-in-offline">
           {translate(T('lettedInOffline'))}
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {roster.data.lettedInOffline.map((p) => (
-              <li key={`${p.registrationId}-${p.scannedAt}`}>{translate(T('lettedInOfflineItem'), { name: p.name, at: dateText(p.scannedAt, adminLocale(), { time: true }), by: p.scannedBy })}</li>
+              <li key={`${p.registrationId}-${p.scannedAt}`}>{translate(T('lettedInOfflineItem'), { name: p.name, at: formatInZone(p.scannedAt, session.timeZone), by: p.scannedBy })}</li>
             ))}
           </Box>
         </Alert>

@@ -42,7 +42,8 @@ export function CheckInPage() {
   const [shown, setShown] = useState<Shown | null>(null);
   const busy = shown?.kind === 'checking';
   const timeZone = session?.timeZone ?? undefined;
-  const timeOf = (iso: string) => new Intl.DateTimeFormat(normalizeLocale(locale) ?? 'en', { timeStyle: 'short', timeZone }).format(new Date(iso));
+  // Every time on this screen is the venue's (the session's zone), never the phone's: none is shown before the session is read.
+  const timeOf = (iso: string) => (timeZone ? new Intl.DateTimeFormat(normalizeLocale(locale) ?? 'en', { timeStyle: 'short', timeZone }).format(new Date(iso)) : '—');
 
   const run = async (by: { token: string } | { ticketId: string }, frameAt?: number) => {
     setShown({ kind: 'checking' });

@@ -23,8 +23,16 @@ const ra = polyglotI18nProvider((locale) => (languageOf(normalizeLocale(locale) 
   allowMissing: true,
 });
 
+/**
+ * react-admin's texts that name something the back office names itself: its user menu's 'Logout'
+ * ('Déconnexion') beside our 'Sign out everywhere' read as two different actions, so signing out
+ * has one name everywhere (issue 50), ours.
+ */
+const OURS: Record<string, string> = { 'ra.auth.logout': 'admin:menu.signOut' };
+
 export const i18nProvider: I18nProvider = {
   translate: (key, options = {}) => {
+    if (key in OURS) return i18next.t(OURS[key], options) as string;
     if (key.startsWith('ra.')) return ra.translate(key, options);
     // With the options: a plural's key exists only as its forms (`days_one`, `days_other`), found by `count`.
     if (i18next.exists(key, options)) return i18next.t(key, options) as string;
