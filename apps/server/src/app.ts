@@ -75,6 +75,7 @@ import webhookAdminRoutes from './features/webhooks/admin-routes';
 import retentionAdminRoutes from './features/retention/admin-routes';
 import privacyRequestAdminRoutes from './features/privacy-requests/admin-routes';
 import webhookWorker, { type WebhookWorkerOptions } from './features/webhooks/worker';
+import findWorker, { type FindWorkerOptions } from './features/my-registration/find-worker';
 import devStaffFixtures from './features/staff/dev-fixtures';
 import devReminderFixtures from './features/reminders/dev-fixtures';
 import { drawMailAttachment } from './mail-attachments';
@@ -101,6 +102,8 @@ export interface BuildOptions {
   mail?: MailWorkerOptions;
   /** The webhook worker's options (tests: the control run without the claim). */
   webhooks?: WebhookWorkerOptions;
+  /** The "Find my registrations" worker's options (tests: jobs left queued). */
+  find?: FindWorkerOptions;
   /** Tests only: the offerings cache's control switch. */
   offeringsCache?: CacheOptions;
   /** Check every API answer against the document: on in development and tests; bench:api measures it in production. */
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(registrationRoutes);
   await app.register(dsoCodeRoutes);
   await app.register(resumeRoutes);
+  await app.register(findWorker, options.find ?? {});
   await app.register(myRegistrationRoutes);
   await app.register(myRegistrationChangeRoutes);
   await app.register(marketingRoutes);

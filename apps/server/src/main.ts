@@ -91,7 +91,7 @@ async function main() {
       });
     }
     const pending = await pendingMigrations(setup.pool);
-    const app = await buildApp(config, database, pending ? { mail: { deferStart: later }, webhooks: { deferStart: later } } : {});
+    const app = await buildApp(config, database, pending ? { mail: { deferStart: later }, webhooks: { deferStart: later }, find: { deferStart: later } } : {});
     if (!pending) await withTables(app);
     return { app, pending };
   }).catch(async (err) => {

@@ -25,7 +25,7 @@ describe('readiness', () => {
   it('is ready with every check named', async () => {
     await expect.poll(async () => (await readyz()).status, { timeout: 10_000 }).toBe(200);
     const { body, headers } = await readyz();
-    expect(body).toEqual({ status: 'ready', checks: { instance: 'ready', database: 'ok', migrations: 'ok', webhookWorker: 'ok' } });
+    expect(body).toEqual({ status: 'ready', checks: { instance: 'ready', database: 'ok', migrations: 'ok', findWorker: 'ok', webhookWorker: 'ok' } });
     expect(headers['cache-control']).toBe('no-store');
   });
 

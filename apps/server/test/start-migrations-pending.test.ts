@@ -46,7 +46,7 @@ it('serves, not ready, until the migrations are applied; then becomes ready with
   await runMigrations(db);
 
   await expect.poll(async () => (await readyz()).status, { timeout: 30_000 }).toBe(200);
-  expect((await readyz()).body.checks).toMatchObject({ migrations: 'ok', mailWorker: 'ok', webhookWorker: 'ok', scheduledJobs: 'ok' });
+  expect((await readyz()).body.checks).toMatchObject({ migrations: 'ok', mailWorker: 'ok', webhookWorker: 'ok', findWorker: 'ok', scheduledJobs: 'ok' });
   expect(server.child.exitCode).toBeNull();
   // The demo seed ran once the tables were there.
   const events = (await (await fetch(`http://127.0.0.1:${server.port}/api/events/`)).json()) as { events: { id: string }[] };

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { installMailQueue } from '../platform/mail/queue';
 import { installWebhookQueue } from '../features/webhooks/queue';
+import { installFindQueue } from '../features/my-registration/find-queue';
 import type { Database } from './client';
 
 export { MIGRATIONS_DIR } from '../paths';
@@ -32,7 +33,7 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
 
 /**
  * Applies the drizzle-kit SQL migrations that have not run yet, then installs (or migrates)
- * pg-boss's own tables, the mail queue and the webhook deliveries' queue. Call it inside
+ * pg-boss's own tables, the mail queue, the webhook deliveries' queue and "Find my registrations"' queue. Call it inside
  * withStartupLock (runMigrations does): the first instance migrates, the others then find nothing
  * left to do. Each migration is additive for one release, so the old code keeps running beside
  * the new during a rolling deploy (docs/deploy.md).
@@ -41,6 +42,7 @@ export async function applyMigrations(db: Database): Promise<void> {
   await migrate(db.orm, { migrationsFolder: MIGRATIONS_DIR });
   await installMailQueue(db.pool);
   await installWebhookQueue(db.pool);
+  await installFindQueue(db.pool);
 }
 
 /** The migrations under the startup lock (commands, tests). */

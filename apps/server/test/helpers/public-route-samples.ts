@@ -5,6 +5,7 @@ import { DEMO_OFFERINGS } from '../../src/features/offerings/seed';
 import { SCHEDULE_OFFERING_IDS as S } from '../../src/features/schedule/seed';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../../src/platform/payments/sandbox-webhook';
 import { newPublicId } from '../../src/platform/security/ids';
+import { mailFoundLinks } from '../../src/features/my-registration/links';
 import { attendanceToken, attendee, mark } from './certificate-fixtures';
 import { CARDS, OFFERING, newRegistration, paymentBody, tokenize } from './checkout-fixtures';
 import { liveSession, paidRegistration, ticketsOf } from './check-in-fixtures';
@@ -88,7 +89,8 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/my-registrations': async (t) => post('/api/my-registrations', { email: (await newRegistration(t, { status: 'quiz', email: `mine.${++n}@example.com` })).email }),
   'GET /api/my-registration/:token': async (t) => {
     const { email } = await newRegistration(t, { status: 'quiz', email: `mine.${++n}@example.com` });
-    await t.call({ method: 'POST', url: '/api/my-registrations', payload: { email } });
+    // The job "Find my registrations" queues, run here rather than awaited.
+    await mailFoundLinks(t.db.orm, email, t.config.publicUrl);
     return get(`/api/my-registration/${await tokenMailed(t, email, /my-registration\?token=([\w-]+)/)}`);
   },
   'POST /api/my-registration/:token/cancel': async (t) => {

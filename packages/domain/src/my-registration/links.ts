@@ -1,8 +1,8 @@
 /**
  * "My registration" (issue 42): a registrant's own page, opened from a link in their mails. The
  * link is a long random token (only its hash is stored), valid until a set time after the course
- * ends; asking for new links ("Find my registrations") makes the old ones stop working, so a
- * forwarded link can be cut off. Free of zod: the site's route list imports the paths.
+ * ends; opening a new link from "Find my registrations" makes the older ones stop working, so a
+ * forwarded link can be cut off (asking alone does not: anyone can type an address). Free of zod: the site's route list imports the paths.
  */
 
 /** The registration's own page (?token=…). */

@@ -11,7 +11,8 @@ import { translator } from '../../platform/i18n';
 import { newPublicId } from '../../platform/security/ids';
 import { courseView } from '../checkout/course-view';
 import { hashToken } from '../resume/service';
-import { insertLink, recentLinks, registrationOfLink, registrationsOfEmail, revokeLinks } from './store';
+import { insertLink, linkOfToken, recentLinks, registrationsOfEmail, revokeLinksBefore } from './store';
+import { queueFind } from './find-queue';
 
 /**
  * A new link to a registration's own page, in the caller's transaction: a 128-bit token, only its
@@ -24,19 +25,29 @@ export async function mintLink(tx: NodePgDatabase, reg: { id: string; locale: Lo
 }
 
 /**
- * POST /api/my-registrations: mails a link to every registration of the address, the older links
- * revoked. The answer is the same whether or not the address is known, and whether or not this
- * address's limit (FIND_MAILS_PER_ADDRESS an hour) held the mail back: nothing tells a stranger
- * that an address registered. The client address's limit is the route's.
+ * POST /api/my-registrations (issue 50 item 5): only queues the look-up (find-queue.ts), in a
+ * transaction of its own: the same work, the same answer and so the same time whether or not the
+ * address registered, and whether or not its limit holds the mail back. The client address's limit
+ * is the route's; the job does the rest (mailFoundLinks).
  */
-export async function findMyRegistrations(db: NodePgDatabase, email: string, publicUrl: string): Promise<{ sent: true }> {
+export async function findMyRegistrations(db: NodePgDatabase, email: string): Promise<{ sent: true }> {
+  await db.transaction((tx) => queueFind(tx, email));
+  return { sent: true };
+}
+
+/**
+ * The job: mails a new link to every registration of the address, at most FIND_MAILS_PER_ADDRESS
+ * mails in FIND_MAIL_WINDOW_MINUTES (more are silently not sent). The older links are not revoked
+ * here: anyone may type the address, and a probe must not cut the registrant off. Opening one of
+ * the new links proves the mailbox, and that revokes the older ones (registrationOfToken).
+ */
+export async function mailFoundLinks(db: NodePgDatabase, email: string, publicUrl: string): Promise<void> {
   await retryTransaction(() =>
     db.transaction(async (tx) => {
       const found = await registrationsOfEmail(tx, email);
       if (!found.length) return;
       const ids = found.map((r) => r.id);
       if ((await recentLinks(tx, ids, 'find', FIND_MAIL_WINDOW_MINUTES)) >= FIND_MAILS_PER_ADDRESS * ids.length) return;
-      await revokeLinks(tx, ids);
       const locale = found[0].locale;
       const lines: string[] = [];
       for (const reg of found) lines.push(courseLine(reg.offering, locale), await mintLink(tx, reg, publicUrl, 'find'), '');
@@ -49,7 +60,6 @@ export async function findMyRegistrations(db: NodePgDatabase, email: string, pub
       });
     }),
   );
-  return { sent: true };
 }
 
 /** A registration's line in the mail: the course's title, and a live session's date and hours. */
@@ -60,9 +70,14 @@ function courseLine(offering: Offering, locale: Locale): string {
   return `${title}: ${when.date}, ${when.time}`;
 }
 
-/** The registration a token opens; an unknown, revoked or expired one gets the same clear answer (410) and nothing else. */
+/**
+ * The registration a token opens; an unknown, revoked or expired one gets the same clear answer
+ * (410) and nothing else. A "Find my registrations" link opened proves its reader has the mailbox:
+ * the registration's links made before it stop working (the forwarded ones; a no-op once done).
+ */
 export async function registrationOfToken(db: NodePgDatabase, token: string): Promise<string> {
-  const id = LINK_TOKEN_PATTERN.test(token) ? await registrationOfLink(db, hashToken(token)) : undefined;
-  if (!id) throw new AppError(410, 'my-registration:linkInvalid');
-  return id;
+  const link = LINK_TOKEN_PATTERN.test(token) ? await linkOfToken(db, hashToken(token)) : undefined;
+  if (!link) throw new AppError(410, 'my-registration:linkInvalid');
+  if (link.source === 'find') await revokeLinksBefore(db, link.registrationId, link.createdAt);
+  return link.registrationId;
 }

@@ -22,9 +22,10 @@ const PAGE_LINK_LIMIT = { max: PAGE_LINK_REQUESTS_PER_MINUTE, timeWindow: '1 min
 
 export default async function myRegistrationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/my-registrations', { schema: { body: FindRegistrationsSchema, response: { 200: LinksSentAnswer } }, config: { rateLimit: FIND_LIMIT } }, async (req) =>
-    findMyRegistrations(app.db.orm, req.body.email, app.config.publicUrl),
-  );
+  r.post('/api/my-registrations', { schema: { body: FindRegistrationsSchema, response: { 200: LinksSentAnswer } }, config: { rateLimit: FIND_LIMIT } }, async (req) => {
+    // Only a job is queued, whatever the address (links.ts); a worker takes it at its next poll.
+    return findMyRegistrations(app.db.orm, req.body.email);
+  });
   // The 'All set!' page's way in: the page's address for the browser that paid, a mailed link
   // for anyone else (page-link.ts); limited per client here.
   r.post(

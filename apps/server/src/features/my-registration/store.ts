@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { LinkSource } from '@portal/domain/my-registration/links';
 import { offerings } from '../../db/schema/offerings';
@@ -29,21 +29,23 @@ export async function recentLinks(db: NodePgDatabase, registrationIds: string[],
   return row?.n ?? 0;
 }
 
-/** Revokes every link of these registrations still working (asking for new links cuts the old ones off). */
-export async function revokeLinks(db: NodePgDatabase, registrationIds: string[]): Promise<void> {
-  if (!registrationIds.length) return;
-  await db.update(registrationLinks).set({ revokedAt: sql`now()` }).where(and(inArray(registrationLinks.registrationId, registrationIds), isNull(registrationLinks.revokedAt)));
+/** Revokes the registration's links made before `before` and still working (a newer "Find" link was opened). */
+export async function revokeLinksBefore(db: NodePgDatabase, registrationId: string, before: Date): Promise<void> {
+  await db
+    .update(registrationLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(registrationLinks.registrationId, registrationId), lt(registrationLinks.createdAt, before), isNull(registrationLinks.revokedAt)));
 }
 
 export async function insertLink(db: NodePgDatabase, row: typeof registrationLinks.$inferInsert): Promise<void> {
   await db.insert(registrationLinks).values(row);
 }
 
-/** The registration a link opens: none when the token is unknown, revoked or expired. */
-export async function registrationOfLink(db: NodePgDatabase, tokenHash: string): Promise<string | undefined> {
+/** The link a token is, with its registration: none when the token is unknown, revoked or expired. */
+export async function linkOfToken(db: NodePgDatabase, tokenHash: string) {
   const [row] = await db
-    .select({ registrationId: registrationLinks.registrationId })
+    .select({ registrationId: registrationLinks.registrationId, source: registrationLinks.source, createdAt: registrationLinks.createdAt })
     .from(registrationLinks)
     .where(and(eq(registrationLinks.tokenHash, tokenHash), isNull(registrationLinks.revokedAt), gt(registrationLinks.expiresAt, sql`now()`)));
-  return row?.registrationId;
+  return row;
 }
