@@ -1,20 +1,23 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { GRANTED_CONSENT_STATE } from './e2e/helpers/consent-state';
+import { e2eDataDir, e2ePort } from './e2e/helpers/e2e-data';
 
 /**
  * Journeys in Debian's Chromium (never a downloaded browser) against the built app on a fresh
  * embedded PostgreSQL. E2E_PORT lets several runs share a machine.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort();
 // Debian's chromium-headless-shell: the same Chromium without the browser's shell, as Playwright
 // itself runs headless tests; measured on registration + admin-phone, 1.9 min against 2.8 min
 // for the full chromium on two cores.
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const dataDir = `data/e2e-${port}`;
+const dataDir = e2eDataDir();
 
 export default defineConfig({
   testDir: 'e2e',
+  // After every journey, before the web server stops: npm run db:audit on the run's database must be clean (issue 50).
+  globalTeardown: './e2e/global-teardown.ts',
   // One output folder per port, so parallel runs on one machine do not delete each other's traces.
   outputDir: `test-results/${port}`,
   // Screenshots of the visual regression test, kept in the repo (one set: Debian's Chromium on Linux).

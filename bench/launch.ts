@@ -7,13 +7,16 @@ import { launchOptions } from './launch/options';
 import { pay, seatsAsked, toCheckout, type AtCheckout, type Outcome, type Run } from './launch/registrant';
 import { busyFigures, errorsByStatus, printResult, stepFigures, type Target } from './launch/report';
 import { startStack } from './launch/stack';
+import { auditDatabase } from '../apps/server/src/features/db-audit/run-audit';
+import { textReport } from '../apps/server/src/features/db-audit/report';
 
 /**
  * Issue 40's launch-scale measure (GUIDE.md section 6, 'writes at launch scale'): registrants
  * through the real funnel over HTTP against compiled portal instances behind HAProxy on one
  * PostgreSQL, either arriving at --rate (funnel mode) or brought to checkout and then all paying at
  * once (--burst). bench/README.md says how to read and compare it. Exits 1 when a seat is
- * oversold, a receipt number is missing or repeated, or a mail is lost or sent twice; 2 when it
+ * oversold, a receipt number is missing or repeated, a mail is lost or sent twice, or db:audit
+ * finds a breach in what the run wrote; 2 when it
  * could not run (or passed its own time bound).
  */
 const opts = launchOptions();
@@ -94,6 +97,8 @@ const result = {
   receipts: await receipts(stack.db),
   mails: { ...(await mails(stack.db, stack.smtp)), queueEmptyMs: queueEmptyMs === null ? null : round(queueEmptyMs) },
   connections: connections.summary(),
+  // The product's invariants over what the run wrote (npm run db:audit, issue 50), read once the mail queue is empty.
+  audit: await auditDatabase(stack.db.orm),
   targets: [] as Target[],
 };
 const receiptsOk = result.receipts.gaps === 0 && result.receipts.duplicates === 0 && result.receipts.onePerPaidOrder;
@@ -116,14 +121,16 @@ if (burst) {
     { what: 'mail queue empty after the load', target: '<= 60 s', value: queueEmptyMs === null ? 'not empty' : `${round(queueEmptyMs / 1000)} s`, met: queueEmptyMs !== null && queueEmptyMs <= 60_000 },
   );
 }
+result.targets.push({ what: 'db:audit after the run', target: 'clean', value: result.audit.clean ? 'clean' : `${result.audit.invariants.filter((i) => i.breaches.length).map((i) => i.name).join(', ')} broken`, met: result.audit.clean });
 if (opts.rate !== 20 && !burst) result.targets.push({ what: 'arrival rate as the target names it', target: '20/s', value: `${opts.rate}/s`, met: false });
 
 mkdirSync(dirname(opts.out), { recursive: true });
 writeFileSync(opts.out, `${JSON.stringify(result, null, 2)}\n`);
 const before = opts.compare ? JSON.parse(readFileSync(opts.compare, 'utf8')) : undefined;
 printResult(result, before);
+console.log(textReport(result.audit));
 log(`result written to ${opts.out}`);
 
 clearTimeout(watchdog);
 await stack.stop();
-process.exit(seatsOk && receiptsOk && mailsOk ? 0 : 1);
+process.exit(seatsOk && receiptsOk && mailsOk && result.audit.clean ? 0 : 1);
