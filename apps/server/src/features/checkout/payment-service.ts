@@ -9,24 +9,15 @@ import type { OrderRow } from '../../db/schema/checkout';
 import { IdempotencyMismatchError, type DeclineReason, type PaymentProvider, type PaymentResult } from '../../platform/payments/provider';
 import { newPublicId } from '../../platform/security/ids';
 import { isUniqueViolation } from './clin-id';
+import type { PaymentDeps } from './payment-deps';
 import { confirmPaid, paidAnswer, settlePending, type Settled } from './settle';
+
+export type { PaymentDeps } from './payment-deps';
 import type { NumberingTest } from '../receipts/numbering';
 import { paymentRequestHash } from './request-hash';
 import { loadCheckout, priceOrder } from './pricing';
 import { couponHasLimit } from '@portal/domain/checkout/coupon';
 import { claimCoupon, countCouponUse, findOrderAndPending, insertOrder, lockRegistration } from './store';
-
-export interface PaymentDeps {
-  db: NodePgDatabase;
-  payments: PaymentProvider;
-  hosts: SiteHosts;
-  /** The portal's address, for the confirmation's calendar attachment. */
-  publicUrl: string;
-  /** The version of the terms GET /api/tc/ serves now; the user must have agreed to that one. */
-  termsVersion: () => string;
-  /** The seller printed on the receipt (configuration). */
-  company: ReceiptCompany;
-}
 
 /** Test-only switches: the race test's control run turns the coupon lock off to prove it can see a double claim. */
 export interface PaymentTestOptions {

@@ -19,7 +19,7 @@ import { assignClinId } from './clin-id';
 import type { NumberingTest } from '../receipts/numbering';
 import { issuePaymentReceipt, receiptOfOrder } from '../receipts/service';
 import { countCouponUse, lockRegistration } from './store';
-import type { PaymentDeps } from './payment-service';
+import type { PaymentDeps } from './payment-deps';
 
 /**
  * What happens once a payment is known to be paid, wherever that was learnt (the charge itself,

@@ -4,7 +4,7 @@ import { CAN } from '@portal/domain/staff/roles';
 import { AuditQuerySchema, ChangeRoleBodySchema, InviteBodySchema, ListQuerySchema, StaffIdParamsSchema } from '@portal/domain/staff/schemas';
 import { actorOf } from './access';
 import { AuditPageAnswer, InvitedStaffAnswer, StaffListAnswer, StaffMemberAnswer } from './answers';
-import { searchAudit } from './audit';
+import { searchAudit } from './audit-search';
 import { changeRole, disableStaff, getStaff, inviteStaff, listStaff } from './staff-service';
 
 /** Staff management and the audit log (administrators only). Lists answer `{ data, total }` for the admin framework. */

@@ -25,15 +25,9 @@ import { PageHero } from '../brand/page-hero';
 import { HydratedFieldset } from '../form/hydrated-fieldset';
 import { button } from '../../styles/button.css';
 import * as css from './scanner-trial-offer.css';
+import type { ScannerTrialOfferProps } from './scanner-trial-props';
 
-export type AddToCartChoice = { added_to_cart: true; terms_accepted: true };
-export type ContinueWithoutTrialChoice = { added_to_cart: false };
-
-export interface ScannerTrialOfferProps {
-  providerId?: string;
-  onAddToCart?: (choice: AddToCartChoice) => Promise<void> | void;
-  onContinueWithoutTrial?: (choice: ContinueWithoutTrialChoice) => Promise<void> | void;
-}
+export type { AddToCartChoice, ContinueWithoutTrialChoice, ScannerTrialOfferProps } from './scanner-trial-props';
 
 // Below the banner, everything (figures, timeline, the actions, the form,
 // zod and the phone library) loads after the first paint, to keep the page's first download

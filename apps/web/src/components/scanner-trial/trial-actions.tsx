@@ -9,7 +9,7 @@ import { HydratedButton } from '../form/hydrated-button';
 import { Notice } from '../notice';
 import { Spinner } from '../spinner';
 import * as text from '../../styles/text.css';
-import type { ScannerTrialOfferProps } from './scanner-trial-offer';
+import type { ScannerTrialOfferProps } from './scanner-trial-props';
 import * as css from './trial-actions.css';
 
 type Pending = 'add' | 'decline' | null;

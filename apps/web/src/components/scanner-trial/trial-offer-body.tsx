@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScannerTrialOfferProps } from './scanner-trial-offer';
+import type { ScannerTrialOfferProps } from './scanner-trial-props';
 import { TrialActions } from './trial-actions';
 import { TrialStats } from './trial-stats';
 import { TrialTimeline } from './trial-timeline';

@@ -15,11 +15,9 @@ import { SubmitRow } from '../../../components/form/submit-row';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import * as css from './contact-form.css';
+import type { ContactFormValues } from './contact-values';
 
-export type ContactFormValues = {
-  firstName: string; lastName: string; email: string; phone: string; country: string; state: string; city: string; zip: string;
-  howCanWeHelp: string; professionalCategory: string; professionalSubCategory: string; marketingConsent: boolean; website: string;
-};
+export type { ContactFormValues } from './contact-values';
 const EMPTY: ContactFormValues = {
   firstName: '', lastName: '', email: '', phone: '', country: '', state: '', city: '', zip: '', howCanWeHelp: '',
   professionalCategory: '', professionalSubCategory: '', marketingConsent: false, website: '',

@@ -11,7 +11,7 @@ import { FormPart } from '../../../components/form/form-part';
 import { ChoiceField } from '../../../components/form/choice-field';
 import { LeadCountryField, LeadSelectField, LeadTextField, useLeadErrorText } from '../../../components/lead-form/lead-fields';
 import { useLocale } from '../../../lib/locale';
-import type { ContactFormValues } from './contact-form';
+import type { ContactFormValues } from './contact-values';
 import * as css from './contact-sections.css';
 
 export const FORM = 'contact';

@@ -9,17 +9,10 @@ import { FieldLabel } from '../../../components/form/form-text-field';
 import { useErrorText } from './form-fields';
 import type { FormValues } from './form-values';
 import { SchoolListbox } from './school-listbox';
-import { ID } from './university-field';
+import { ID, type PickerStart } from './school-field';
 import * as css from './university-field.css';
 
 const OPTIONS = [...UNIVERSITY_OPTIONS];
-
-/** How the list takes over from the plain field (university-field.tsx): with the focus, what was typed, opened. */
-export interface PickerStart {
-  focus: boolean;
-  query: string | null;
-  open: boolean;
-}
 
 /**
  * Searchable list of schools and programs on Base UI's Combobox (the ARIA combobox pattern, its

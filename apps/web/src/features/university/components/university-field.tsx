@@ -6,10 +6,8 @@ import { FieldError } from '../../../components/form/field-error';
 import { FieldLabel } from '../../../components/form/form-text-field';
 import { useErrorText } from './form-fields';
 import type { FormValues } from './form-values';
-import type { PickerStart } from './school-picker';
+import { ID, type PickerStart } from './school-field';
 import * as css from './university-field.css';
-
-export const ID = 'university-university';
 
 const loadPicker = () => import('./school-picker');
 const SchoolPicker = lazy(() => loadPicker().then((m) => ({ default: m.SchoolPicker })));
