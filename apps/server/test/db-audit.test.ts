@@ -128,6 +128,13 @@ describe('npm run db:audit', () => {
     expect(rows.find((r) => r.registration_id === attendee.id)).toMatchObject({ at: '0001-01-01T00:00:00.000Z', by: 'Door Staff' });
   });
 
+  it('finds a certificate issued after the doors opened but before the session started', async () => {
+    const found = await planted(async (tx) => {
+      await run(tx, `update certificates set issued_at = (select starts_at from offerings where id = '${started}') - interval '30 minutes' where registration_id = '${attendee.id}'`);
+    });
+    expect(found['attendance-after-doors-open'].map((r) => [r.what, r.registration_id, r.session_id])).toEqual([['certificate', attendee.id, started]]);
+  });
+
   it('finds money that did not follow the seat, and refunds beyond what was paid', async () => {
     const found = await planted(async (tx) => {
       // A move recorded at a dearer price with nothing paid, another door that moved a seat without the move service ...

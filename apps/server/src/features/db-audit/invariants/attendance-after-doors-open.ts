@@ -4,7 +4,8 @@ import { breachRows, type Invariant } from '../invariant';
 
 /**
  * Nobody is present before the doors open (packages/domain/src/check-in/rules.ts: they open
- * CHECK_IN_OPENS_MINUTES before a live session starts). Read on every trace a check-in leaves: the
+ * CHECK_IN_OPENS_MINUTES before a live session starts), and nobody is certified before the session
+ * starts (certificates/attendance-rule.ts certificateDue: an early arrival is certified at the start). Read on every trace a check-in leaves: the
  * attendance row and the certificate (their times, which the attendance rule sets from the
  * session's start for an early scan, so one before the doors means it was written then), the
  * ticket's check-in time (the scan's own time: no earlier than the doors, nor than the ticket's
@@ -18,7 +19,7 @@ const PAST_CHECKOUT = sql`('confirmation', 'on_demand_confirmation', 'completed'
 
 export const attendanceAfterDoorsOpen: Invariant = {
   name: 'attendance-after-doors-open',
-  statement: `No attendance, certificate, ticket check-in or offline scan of a live session is dated or written before its check-in opens (${CHECK_IN_OPENS_MINUTES} minutes before it starts), nor a check-in before its ticket was issued; an on-demand certificate comes only after the course was paid.`,
+  statement: `No attendance, ticket check-in or offline scan of a live session is dated or written before its check-in opens (${CHECK_IN_OPENS_MINUTES} minutes before it starts), no certificate before it starts, nor a check-in before its ticket was issued; an on-demand certificate comes only after the course was paid.`,
   action: 'Check with the session\'s staff whether the person attended; if not, mark them absent in the Roster and attendance screen (the certificate is revoked). Then find which door wrote it early (the audit log names who).',
   check: (tx) =>
     breachRows(
@@ -33,7 +34,7 @@ export const attendanceAfterDoorsOpen: Invariant = {
         join registrations r on r.id = c.registration_id
         left join attendance a on a.registration_id = c.registration_id
         join offerings o on o.id = coalesce(a.offering_id, r.offering_id)
-        where o.course_type = 'live' and (o.starts_at is null or c.issued_at < ${doorsOpen(sql`o.starts_at`)})
+        where o.course_type = 'live' and (o.starts_at is null or c.issued_at < o.starts_at)
         union all
         select 'on-demand certificate before payment', o.id, c.registration_id, c.id, c.issued_at, null, null, null
         from certificates c
