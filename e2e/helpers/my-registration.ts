@@ -45,13 +45,13 @@ export async function signInOperations(request: APIRequestContext) {
   if (!signedIn.ok()) throw new Error(`sign-in: ${signedIn.status()} ${await signedIn.text()}`);
 }
 
-/** A published in-person session of the standard fundamentals course, in Chicago's zone, made by staff (signInOperations). */
-export async function createSession(staff: APIRequestContext, s: { venue: string; startsAt: string; endsAt: string; seats: number; teamSeats: number }) {
+/** A published in-person session of the standard fundamentals course, in Chicago's zone, made by staff (signInOperations); $1,495 (CA$1,895) unless `fees` says. */
+export async function createSession(staff: APIRequestContext, s: { venue: string; startsAt: string; endsAt: string; seats: number; teamSeats: number; fees?: { usdCents: number; cadCents: number } }) {
   const res = await apiPost(staff, '/api/admin/sessions', {
     kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'in_person', titleEn: 'Clear-Aligner Fundamentals', titleFr: 'Principes fondamentaux des aligneurs transparents',
     presenter: 'Dr. Maya Patel', language: 'en', timeZone: 'America/Chicago', startsAt: s.startsAt, endsAt: s.endsAt, days: 1,
     venue: s.venue, address: '1 Lake Ave', city: 'Duluth', state: 'MN', country: 'US',
-    seatsCapacity: s.seats, teamSeatAmount: s.teamSeats, feeUsdCents: 149500, feeCadCents: 189500, status: 'published',
+    seatsCapacity: s.seats, teamSeatAmount: s.teamSeats, feeUsdCents: s.fees?.usdCents ?? 149500, feeCadCents: s.fees?.cadCents ?? 189500, status: 'published',
   });
   if (!res.ok()) throw new Error(`session: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { id: string };

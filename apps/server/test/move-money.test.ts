@@ -53,7 +53,8 @@ describe('a move to a cheaper or free session refunds the difference', () => {
     const [refund] = await refundsOf(reg.id);
     expect(refund).toMatchObject({ amount_cents: 139500, move_id: expect.any(String) });
     expect(refund.number).toMatch(/^CN-/);
-    expect(res.json().documents.map((d: { kind: string }) => d.kind)).toEqual(['payment', 'refund']);
+    // The page says what each gave: $1,495 received, $1,395 back, $100 held (the new session's price).
+    expect(res.json().documents.map((d: { kind: string; amount: unknown }) => [d.kind, d.amount])).toEqual([['payment', { cents: 149500, currency: 'USD' }], ['refund', { cents: 139500, currency: 'USD' }]]);
     expect((await sandbox(t).refundsMade()).some((r) => r.amountCents === 139500 && r.idempotencyKey === `move-${reg.id}-1`)).toBe(true);
     const mail = (await q(`select subject from outbox where "to" = $1 order by created_at`, [reg.email])).map((m) => m.subject);
     expect(mail.some((s: string) => s.includes(refund.number))).toBe(true);

@@ -20,3 +20,13 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
  * holds only the billing address and the terms.
  */
 export const stripeCheckoutFormSchema = z.extend(checkoutFormSchema, { card: z.optional(z.unknown()) });
+
+/**
+ * A payment with nothing else to agree to (issue 50: a dearer move's difference, on the terms and
+ * billing address of the order it adds to): the card only, checked as the checkout checks it.
+ */
+export const cardFormSchema = z.object({ card: sandboxCardSchema });
+export type CardFormInput = z.input<typeof cardFormSchema>;
+export type CardForm = z.output<typeof cardFormSchema>;
+/** With Stripe the card is in its Payment Element: nothing for the form to check. */
+export const stripeCardFormSchema = z.object({ card: z.optional(z.unknown()) });

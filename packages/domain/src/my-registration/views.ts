@@ -21,7 +21,8 @@ export interface MyRegistrationView {
   /** The team as registered; the e-mail lets the page's team form keep a member (members are matched by it). */
   teamMembers: { type: string; firstName: string; lastName: string; email: string }[];
   /** Every receipt and credit note, oldest first, each a PDF. */
-  documents: { number: string; kind: ReceiptKind; path: string }[];
+  /** Each with what it received (a receipt) or gave back (a credit note). */
+  documents: { number: string; kind: ReceiptKind; path: string; amount: { cents: number; currency: 'USD' | 'CAD' } | null }[];
   /** What was refunded of the registration in all (staff's refunds and the registrant's own), and the last refund's instant; null when nothing was. */
   refunded: { refundedCents: number; currency: string; lastRefundAt: string } | null;
   tickets: ConfirmationView['tickets'];

@@ -55,7 +55,16 @@ export const MyRegistrationAnswer = z
     clinId: z.string().nullable().describe('The user ID, once paid.'),
     course: ConfirmationAnswer.shape.course,
     teamMembers: z.array(z.object({ type: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),
-    documents: z.array(z.object({ number: z.string(), kind: z.enum(RECEIPT_KINDS), path: z.string() })).describe('Every receipt (payment) and credit note (refund), oldest first, each a PDF.'),
+    documents: z
+      .array(
+        z.object({
+          number: z.string(),
+          kind: z.enum(RECEIPT_KINDS),
+          path: z.string(),
+          amount: z.object({ cents: z.number().int(), currency: z.enum(['USD', 'CAD']) }).nullable().describe('What the receipt received or the credit note gave back.'),
+        }),
+      )
+      .describe('Every receipt (payment) and credit note (refund), oldest first, each a PDF.'),
     refunded: z
       .object({ refundedCents: z.number().int(), currency: z.string(), lastRefundAt: z.string().describe('When the last refund was made (ISO instant).') })
       .nullable()

@@ -9,6 +9,7 @@ import { endedState } from '@portal/domain/registration/ended';
 import { stepOf } from '@portal/domain/registration/status';
 import { stepPath } from '@portal/domain/site/paths';
 import { certificates } from '../../db/schema/certificates';
+import { orders, refunds } from '../../db/schema/checkout';
 import { receipts } from '../../db/schema/receipts';
 import { ticketLinks } from '../check-in/documents';
 import { teamMembersOf } from '../checkout/store';
@@ -39,7 +40,14 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
   const step = stepOf(row.status);
   const [team, docs, [certificate], tickets, paid, refunded] = await Promise.all([
     teamMembersOf(db, row.id),
-    db.select({ number: receipts.number, kind: receipts.kind }).from(receipts).where(eq(receipts.registrationId, row.id)).orderBy(asc(receipts.createdAt)),
+    // Each with its amount (the order it receipts, or the refund it credits): the page shows they add up to what the registration holds (issue 50).
+    db
+      .select({ number: receipts.number, kind: receipts.kind, paidCents: orders.orderTotalCents, paidCurrency: orders.currency, refundCents: refunds.amountCents, refundCurrency: refunds.currency })
+      .from(receipts)
+      .leftJoin(orders, eq(orders.id, receipts.orderId))
+      .leftJoin(refunds, eq(refunds.id, receipts.refundId))
+      .where(eq(receipts.registrationId, row.id))
+      .orderBy(asc(receipts.createdAt)),
     db.select({ id: certificates.id }).from(certificates).where(eq(certificates.registrationId, row.id)),
     ended ? Promise.resolve([]) : ticketLinks(db, row.id),
     paidOrderOf(db, row.id),
@@ -58,7 +66,7 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     clinId: row.clinId,
     course: registeredCourse(offering, row, locale),
     teamMembers: team.map(({ type, firstName, lastName, email }) => ({ type, firstName, lastName, email })),
-    documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: receiptPath(row.id, d.number) })),
+    documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: receiptPath(row.id, d.number), amount: documentAmount(d) })),
     refunded,
     tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
     certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
@@ -67,4 +75,11 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
       new Date(),
     ),
   };
+}
+
+/** A receipt's amount (its order's total) or a credit note's (its refund's); null for a row with neither (never written so). */
+function documentAmount(d: { kind: string; paidCents: number | null; paidCurrency: string | null; refundCents: number | null; refundCurrency: string | null }) {
+  if (d.kind === 'payment' && d.paidCents !== null) return { cents: d.paidCents, currency: d.paidCurrency as 'USD' | 'CAD' };
+  if (d.kind === 'refund' && d.refundCents !== null) return { cents: d.refundCents, currency: d.refundCurrency as 'USD' | 'CAD' };
+  return null;
 }

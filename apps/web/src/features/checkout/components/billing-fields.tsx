@@ -6,7 +6,7 @@ import { REGISTRATION_COUNTRIES, type RegistrationCountry } from '@portal/domain
 import { REGIONS_BY_COUNTRY, regionLabel } from '@portal/domain/regions/regions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLocale } from '../../../lib/locale';
-import * as css from './billing-fields.css';
+import * as css from '../../../components/card-payment/field-grid.css';
 
 type BillingField = 'address1' | 'address2' | 'city' | 'postalCode';
 

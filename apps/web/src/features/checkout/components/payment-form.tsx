@@ -16,7 +16,8 @@ import { useTerms } from '../api/get-terms';
 import { pay } from '../api/pay';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { BillingFields, checkoutFieldId } from './billing-fields';
-import type { CardMethod } from './card-method';
+import { newIdempotencyKey, outcomeUnknown, payThroughBank, type CardAttempt } from '../../../components/card-payment/card-attempt';
+import type { CardMethod } from '../../../components/card-payment/card-method';
 import * as panel from './panel.css';
 import * as css from './payment-form.css';
 import { TermsAgreement } from './terms-agreement';
@@ -35,17 +36,6 @@ export interface PaymentFormProps {
   onBillingRegion: (country: string, state: string) => void;
 }
 
-/** One payment attempt: its idempotency key and the card token, reused only when the attempt is retried. */
-interface Attempt {
-  key: string;
-  token: string | null;
-}
-
-const newKey = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
-
 /**
  * Card (to the provider), billing address and terms; then POST /api/payment/ with the token.
  * The idempotency key is made when the form is first submitted and kept while the outcome is
@@ -58,7 +48,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
   const terms = useTerms(locale);
   const navigate = useNavigate();
   const pathFor = usePathFor();
-  const attempt = useRef<Attempt | null>(null);
+  const attempt = useRef<CardAttempt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const amount = formatMoney({ cents: summary.orderTotalCents, currency: summary.currency }, locale);
@@ -108,10 +98,10 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    attempt.current ??= { key: newKey(), token: null };
+    attempt.current ??= { key: newIdempotencyKey(), token: null };
     const current = attempt.current;
     try {
-      if (!current.token) current.token = await method.tokenize(form.getValues('card'));
+      if (!current.token) current.token = await method.tokenize(form.getValues('card')!);
     } catch (err) {
       attempt.current = null;
       if (err instanceof ApiError && Object.keys(err.fields).length) showFields(err, 'card');
@@ -129,18 +119,11 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
         couponCode: couponCode ?? undefined,
         scannerTrial,
       };
-      let answer = await pay(body);
-      // The bank asks the cardholder to confirm (3-D Secure): once done, the same request again says how it ended.
-      for (let round = 0; 'next' in answer && round < 3; round++) {
-        await method.authenticate(answer.clientSecret);
-        answer = await pay(body);
-      }
-      if ('next' in answer) throw new ApiError(t('authentication.waiting'), 409);
-      const done = answer;
+      // The bank may ask the cardholder to confirm (3-D Secure): once done, the same request again says how it ended.
+      const done = await payThroughBank(method, () => pay(body));
       navigate(pathFor(done.step), { replace: true });
     } catch (err) {
-      const unknownOutcome = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
-      if (!unknownOutcome) attempt.current = null;
+      if (!outcomeUnknown(err)) attempt.current = null;
       if (err instanceof ApiError && Object.keys(err.fields).length) showFields(err, '');
       setError(err instanceof ApiError ? err.message : t('errors:generic'));
     }
@@ -159,7 +142,7 @@ export function PaymentForm({ method, registrationId, address, summary, couponCo
           <div className={css.summary}>
             <ErrorSummary control={form.control} idOf={checkoutFieldId} labelOf={labelOf} errorText={(e) => (e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined)} />
           </div>
-          {method.fields({ control: form.control, disabled: busy })}
+          {method.fields({ control: form.control, disabled: busy, idOf: checkoutFieldId })}
         </div>
         <fieldset className={css.billing}>
           <legend className={css.legend}>{t('billing.title')}</legend>

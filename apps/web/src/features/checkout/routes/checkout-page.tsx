@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import type { PageHandle } from '../../../app/page-handle';
 import { cartQueryOptions, FIRST_CHOICES } from '../api/get-cart';
 import { termsQueryOptions } from '../api/get-terms';
-import { paymentConfigQueryOptions } from '../api/payment-config';
+import { paymentConfigQueryOptions } from '../../../components/card-payment/payment-config';
 import { HydratedFieldset } from '../../../components/form/hydrated-fieldset';
 import { body1, h1 } from '../../../styles/text.css';
 import * as css from './checkout-page.css';

@@ -20,3 +20,9 @@ export const submit = style({ minHeight: 44, width: '100%', boxSizing: 'border-b
 
 /** What moving there costs: the line people compare, in bold. */
 export const difference = style({ fontWeight: 600 });
+
+/** The payment's title, under the section's. */
+export const subheading = style({ ...TYPE.h3, fontSize: '1.2rem', margin: 0 });
+
+/** Pay, and keep my session: side by side from sm, stacked on phones. */
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: space(1), '@media': { [up('sm')]: { flexDirection: 'row', alignItems: 'center' } } });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoveOption } from '@portal/domain/my-registration/actions';
+import type { MoveHoldView, MoveOption } from '@portal/domain/my-registration/actions';
 import type { MyRegistrationView } from '@portal/domain/my-registration/views';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { HydratedButton } from '../../../components/form/hydrated-button';
@@ -12,7 +12,10 @@ import { useLocale } from '../../../lib/locale';
 import { useMyRegistration } from '../api/get-my-registration';
 import { useMoveSessions } from '../api/get-move-sessions';
 import { useMoveRegistration } from '../api/move-registration';
+import { holdMove } from '../api/move-payment';
+import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
+import { MovePayment } from './move-payment';
 import * as css from './move-section.css';
 import * as toggle from './toggle.css';
 
@@ -22,8 +25,10 @@ const NAME = 'move-session';
  * Move to another session of the same course: the sessions with free seats are read when the
  * registrant opens the list (date, course, language, format, hours, place, seats left, price and
  * what moving costs, as the server decided it), one is chosen, then confirmed in a dialog that
- * says what comes back. The server takes the seat in its transaction; a seat gone meanwhile comes back as its
- * message, and the list is read again.
+ * says what comes back. A dearer one (issue 50) is held instead (its seats kept for a while) and
+ * its difference paid by card (move-payment.tsx); the move happens when it is paid. The server
+ * takes the seat in its transaction; a seat gone meanwhile comes back as its message, and the list
+ * is read again.
  */
 export function MoveSection({ registration: r, token, onDone }: { registration: MyRegistrationView; token: string; onDone: (message: string) => void }) {
   const { t } = useTranslation('my-registration-page');
@@ -37,20 +42,36 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [hold, setHold] = useState<{ view: MoveHoldView; session: MoveOption } | null>(null);
+  const [holding, setHolding] = useState(false);
   // Opened before the page was adopted: the browser's state, not React's, says so.
   useEffect(() => setOpen(Boolean(details.current?.open)), []);
   if (!r.actions.canMove) return null;
 
-  // A dearer session is paid first (POST .../move-hold, then .../move-payment); until the page carries the card form, it offers only what it can complete.
-  const all = sessions.data?.sessions ?? [];
-  const options = all.filter((s) => s.difference?.kind !== 'due');
-  const dearerLeftOut = options.length < all.length;
+  const options = sessions.data?.sessions ?? [];
   const target = options.find((s) => s.sessionId === chosen) ?? null;
+  const failed = (err: Error) => {
+    setError(err.message);
+    void sessions.refetch();
+    void refetch();
+  };
+  // A dearer session is paid first: its seats are held (POST .../move-hold), then the card form shows the server's amount.
+  const holdSeats = async (session: MoveOption) => {
+    setHolding(true);
+    try {
+      setHold({ view: await holdMove(token, locale, { sessionId: session.sessionId }), session });
+    } catch (err) {
+      failed(err instanceof ApiError ? err : new Error(t('errors:generic')));
+    } finally {
+      setHolding(false);
+    }
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setMissing(!target);
-    if (target) setConfirming(true);
+    if (target?.difference?.kind === 'due') void holdSeats(target);
+    else if (target) setConfirming(true);
   };
   const confirm = () => {
     if (!target) return;
@@ -64,9 +85,7 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
         },
         onError: (err) => {
           setConfirming(false);
-          setError(err.message);
-          void sessions.refetch();
-          void refetch();
+          failed(err);
         },
       },
     );
@@ -93,8 +112,24 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
             </div>
           ) : sessions.error ? (
             <Notice severity="error">{sessions.error.message}</Notice>
+          ) : hold ? (
+            <MovePayment
+              token={token}
+              hold={hold.view}
+              session={sessionLine(hold.session)}
+              timeZone={r.course.timeZone}
+              onPaid={() => {
+                setHold(null);
+                setChosen(null);
+                onDone(t('move.paid', { amount: formatMoney({ cents: hold.view.dueCents, currency: hold.view.currency }, locale), session: sessionLine(hold.session) }));
+              }}
+              onBack={() => {
+                setHold(null);
+                void sessions.refetch();
+              }}
+            />
           ) : options.length === 0 ? (
-            <p className={css.text}>{dearerLeftOut ? t('move.dearerNote') : t('move.none')}</p>
+            <p className={css.text}>{t('move.none')}</p>
           ) : (
             <form noValidate onSubmit={submit} className={css.form}>
               <ChoiceGroup
@@ -108,9 +143,8 @@ export function MoveSection({ registration: r, token, onDone }: { registration: 
                 }}
                 error={missing ? t('move.chooseFirst') : undefined}
               />
-              {dearerLeftOut && <p className={css.seats}>{t('move.dearerNote')}</p>}
-              <HydratedButton type="submit" className={css.submit}>
-                {t('move.choose')}
+              <HydratedButton type="submit" className={css.submit} disabled={holding}>
+                {holding ? t('move.holding') : t('move.choose')}
               </HydratedButton>
             </form>
           )}

@@ -23,3 +23,6 @@ export const downloads = style({ display: 'flex', flexDirection: 'column', gap: 
 
 /** What an action just did: it takes focus, so its outline must not be the browser's default ring only. */
 export const done = style({ outlineOffset: 2 });
+
+/** A document's amount, after its link (on the next line when the phone is narrow). */
+export const amount = style({ display: 'inline-block', marginInlineStart: space(1) });

@@ -47,23 +47,7 @@ export function MyRegistrationDetails({ registration: r, token }: { registration
       <ChangesNote registration={r} />
       <MoveSection registration={r} token={token} onDone={setDone} />
       <TeamSection registration={r} token={token} onDone={setDone} />
-      {r.documents.length > 0 && (
-        <section aria-labelledby="documents-heading">
-          <h2 id="documents-heading" className={panel.heading}>
-            {t('documents.title')}
-          </h2>
-          <p className={css.text}>{t('documents.text')}</p>
-          <ul className={css.list}>
-            {r.documents.map((d) => (
-              <li key={d.number} className={css.item}>
-                <a href={d.path} download={receiptFileName(d.kind, d.number)} className={link}>
-                  {t(`documents.${d.kind}`, { number: d.number })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {r.documents.length > 0 && <Documents registration={r} />}
       {r.tickets.length > 0 && <TicketList tickets={r.tickets} />}
       {r.certificate && (
         <section aria-labelledby="certificate-heading">
@@ -120,6 +104,47 @@ function State({ registration: r }: { registration: MyRegistrationView }) {
       ) : (
         <p className={body1}>
           {t('state.complete')} {refunded}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Every receipt and credit note, each with its amount, then what they add up to (issue 50: after
+ * a move, what the registration holds is what its session and team cost). The amount sits beside
+ * the link, not in it: the link's name is the document's.
+ */
+function Documents({ registration: r }: { registration: MyRegistrationView }) {
+  const { t } = useTranslation('my-registration-page');
+  const locale = useLocale();
+  const amounts = r.documents.flatMap((d) => (d.amount ? [{ ...d.amount, sign: d.kind === 'refund' ? -1 : 1 }] : []));
+  const currency = amounts[0]?.currency;
+  // One currency is all a registration pays in; a total across two would mean nothing.
+  const total = currency && amounts.every((a) => a.currency === currency) ? amounts.reduce((sum, a) => sum + a.sign * a.cents, 0) : null;
+  return (
+    <section aria-labelledby="documents-heading">
+      <h2 id="documents-heading" className={panel.heading}>
+        {t('documents.title')}
+      </h2>
+      <p className={css.text}>{t('documents.text')}</p>
+      <ul className={css.list} data-testid="documents">
+        {r.documents.map((d) => (
+          <li key={d.number} className={css.item} data-testid="document">
+            <a href={d.path} download={receiptFileName(d.kind, d.number)} className={link}>
+              {t(`documents.${d.kind}`, { number: d.number })}
+            </a>
+            {d.amount && (
+              <span className={css.amount} data-testid="document-amount">
+                {t(d.kind === 'refund' ? 'documents.amountRefunded' : 'documents.amountPaid', { amount: formatMoney(d.amount, locale) })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {total !== null && amounts.length > 1 && (
+        <p className={css.text} data-testid="documents-total">
+          {t('documents.total', { amount: formatMoney({ cents: total, currency: currency! }, locale) })}
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { SandboxCardInput } from '@portal/domain/checkout/sandbox-card';
-import { post } from '../../../lib/api-client';
+import { post } from '../../lib/api-client';
 
 /**
  * The sandbox payment provider's card endpoint (POST /api/payments/sandbox/tokenize). It stands

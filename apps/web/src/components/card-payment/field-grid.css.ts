@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { space, up } from '../../../styles/media';
+import { space, up } from '../../styles/media';
 
 /** The card's and the billing address's fields: one column on phones, six tracks from sm. */
 export const grid = style({

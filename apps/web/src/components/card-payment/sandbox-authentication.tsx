@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
-import { post } from '../../../lib/api-client';
+import { post } from '../../lib/api-client';
 
 const SandboxAuthenticationDialog = lazy(() => import('./sandbox-authentication-dialog').then((m) => ({ default: m.SandboxAuthenticationDialog })));
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/api-client';
+import { get } from '../../lib/api-client';
 
 /** GET /api/payment/config: which provider's card fields to show (and Stripe's publishable key). */
 export type PaymentConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
-import { button } from '../../../styles/button.css';
+import { Spinner } from '../spinner';
+import { button } from '../../styles/button.css';
 import * as css from './sandbox-authentication-dialog.css';
 
 /**

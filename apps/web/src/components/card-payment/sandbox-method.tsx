@@ -1,4 +1,4 @@
-import { tokenizeCard } from '../api/sandbox-tokenize';
+import { tokenizeCard } from './sandbox-tokenize';
 import type { CardMethod } from './card-method';
 import { useSandboxAuthentication } from './sandbox-authentication';
 import { SandboxCardFields } from './sandbox-card-fields';

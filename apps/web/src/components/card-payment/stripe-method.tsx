@@ -3,15 +3,14 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@portal/domain/locale/locales';
-import { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api-client';
-import { i18next } from '../../../lib/i18n';
+import { Notice } from '../notice';
+import { ApiError } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n';
 import type { CardMethod } from './card-method';
-import { PaymentForm, type PaymentFormProps } from './payment-form';
-import { useLocale } from '../../../lib/locale';
+import { useLocale } from '../../lib/locale';
 
 /**
- * Stripe in the browser, loaded only here (the checkout step) and from Stripe, as their terms
+ * Stripe in the browser, loaded only where a card is paid with (the checkout step, a dearer move) and from Stripe, as their terms
  * require: the Payment Element in deferred-intent mode for the server-priced amount, a
  * ConfirmationToken for our API ("finalize payments on the server"), and `handleNextAction` for
  * the bank's 3-D Secure window.
@@ -61,16 +60,16 @@ export function useStripeMethod(): CardMethod {
   };
 }
 
-/** The payment form with Stripe's Payment Element (this module is loaded only when Stripe is the provider). */
-export function StripePaymentForm({ publishableKey, ...props }: Omit<PaymentFormProps, 'method'> & { publishableKey: string }) {
+/** The card method for a payment of `amountCents` through Stripe (this module is loaded only when Stripe is the provider). */
+export function StripeCardMethod({ publishableKey, amountCents, currency, children }: { publishableKey: string; amountCents: number; currency: 'USD' | 'CAD'; children: (method: CardMethod) => ReactNode }) {
   const locale = useLocale();
   return (
-    <StripeScope publishableKey={publishableKey} locale={locale} amountCents={props.summary.orderTotalCents} currency={props.summary.currency}>
-      <WithStripe {...props} />
+    <StripeScope publishableKey={publishableKey} locale={locale} amountCents={amountCents} currency={currency}>
+      <WithStripe>{children}</WithStripe>
     </StripeScope>
   );
 }
 
-function WithStripe(props: Omit<PaymentFormProps, 'method'>) {
-  return <PaymentForm method={useStripeMethod()} {...props} />;
+function WithStripe({ children }: { children: (method: CardMethod) => ReactNode }) {
+  return children(useStripeMethod());
 }

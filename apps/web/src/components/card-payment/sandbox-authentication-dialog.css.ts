@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { TYPE } from '../../../lib/brand-tokens';
-import { vars } from '../../../styles/theme.css';
+import { TYPE } from '../../lib/brand-tokens';
+import { vars } from '../../styles/theme.css';
 
-export { content, dialog, title } from '../../../styles/dialog.css';
+export { content, dialog, title } from '../../styles/dialog.css';
 
 export const text = style({ ...TYPE.body1, margin: 0, color: vars.color.inkSoft });
 

@@ -1,10 +1,9 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutForm, CheckoutFormInput } from '@portal/domain/checkout/form';
 import { formatCardNumber, formatExpiry } from '@portal/domain/checkout/card-format';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { checkoutFieldId } from './billing-fields';
-import * as css from './billing-fields.css';
+import { FormTextField } from '../form/form-text-field';
+import type { CardFieldsProps } from './card-method';
+import * as css from './field-grid.css';
 
 type CardField = 'cardNumber' | 'nameOnCard' | 'expiry' | 'cvv' | 'postalCode';
 
@@ -18,21 +17,22 @@ const FIELDS: { name: CardField; label: string; autoComplete: string; numeric?: 
 
 /**
  * The sandbox provider's card fields. With a real provider these would be its hosted fields;
- * here they are ours, but their values only ever go to the provider's tokenize endpoint.
+ * here they are ours, but their values only ever go to the provider's tokenize endpoint. The
+ * texts are the checkout's (its `checkout` catalog), wherever a card is paid with.
  */
-export function SandboxCardFields({ control, disabled }: { control: Control<CheckoutFormInput, unknown, CheckoutForm>; disabled: boolean }) {
+export function SandboxCardFields<T extends FieldValues, U>({ control, disabled, idOf }: CardFieldsProps<T, U>) {
   const { t } = useTranslation('checkout');
   return (
     <div className={css.grid}>
       {FIELDS.map((f) => (
         <Controller
           key={f.name}
-          name={`card.${f.name}`}
+          name={`card.${f.name}` as FieldPath<T>}
           control={control}
           render={({ field, fieldState }) => (
             <FormTextField
               {...field}
-              id={checkoutFieldId(`card.${f.name}`)}
+              id={idOf(`card.${f.name}`)}
               onChange={(e) => field.onChange(f.format ? f.format(e.target.value) : e.target.value)}
               inputRef={field.ref}
               label={t(f.label)}
