@@ -61,7 +61,7 @@ describe('npm run demo:remove', { timeout: 120_000 }, () => {
     expect(r.stdout).toMatch(new RegExp(`would remove +offering +${SCHEDULE_OFFERINGS[0].id} +Clear-Aligner Fundamentals \\(New York, 2027-06-05\\)`));
     expect(r.stdout).toMatch(/would remove +coupon +ONETIME100 +100\.00 USD off\n/);
     expect(r.stdout).toMatch(/would remove +DSO code +SMILEPARTNERS10 +Smile Partners Dental Group, 10% off\n/);
-    expect(r.stdout).toMatch(new RegExp(`kept +offering +${OFFERING.live} .*: in use \\(1 registration(, 1 ticket)?\\)`));
+    expect(r.stdout).toMatch(new RegExp(`kept +offering +${OFFERING.live} .*: in use \\((1 order, )?1 registration(, 1 ticket)?\\)`));
     expect(r.stdout).toMatch(/kept +coupon +WELCOME10 +10% off: in use \(1 order\)/);
     expect(r.stdout).toMatch(/kept +DSO code +NORTHDSO15 .*: in use \(1 registration\)/);
     const removable = DEMO_OFFERING_COUNT - 1 + DEMO_COUPONS.length - 1 + DEMO_DSO_CODES.length - 1;
