@@ -25,6 +25,7 @@ const TEXTS = {
     openMove: 'See the other sessions', seatsLeft: '2 seats left', taught: 'Taught in English · In person', sameFee: 'No change in price', moveTo: 'Move to this session', moveDialog: 'Move to this session?', moveConfirm: 'Yes, move me', moved: 'you are now registered for',
     cancelTitle: 'Cancel my registration', full: 'everything you paid comes back', until: 'The full refund holds until', late: /50\s?% of what you paid comes back/,
     cancelDialog: 'Cancel this registration?', cancelConfirm: 'Yes, cancel', cancelled: 'Your registration is cancelled.', ended: 'This registration was cancelled.',
+    calendar: 'Add to calendar', cancelSubject: 'Registration cancelled: ',
     refunded: (amount: string, date: string) => `${amount} was refunded on ${date}.`,
     soldOut: 'Sold Out', register: /^Register/,
   },
@@ -35,6 +36,7 @@ const TEXTS = {
     openMove: 'Voir les autres séances', seatsLeft: '2 places restantes', taught: 'Donnée en anglais · En personne', sameFee: 'Aucun changement de prix', moveTo: 'Passer à cette séance', moveDialog: 'Passer à cette séance ?', moveConfirm: 'Oui, changer de séance', moved: 'vous êtes maintenant inscrit',
     cancelTitle: 'Annuler mon inscription', full: 'tout ce que vous avez payé vous est remboursé', until: "Le remboursement complet vaut jusqu'au", late: /50\s?% de ce que vous avez payé/,
     cancelDialog: 'Annuler cette inscription ?', cancelConfirm: 'Oui, annuler', cancelled: 'Votre inscription est annulée.', ended: 'Cette inscription a été annulée.',
+    calendar: 'Ajouter au calendrier', cancelSubject: 'Inscription annulée : ',
     refunded: (amount: string, date: string) => `${amount} vous a été remboursé le ${date}.`,
     soldOut: 'Complet', register: /^S’inscrire/,
   },
@@ -132,6 +134,7 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await expect(terms).toContainText(l.until);
     await expect(terms).toContainText(formatDate(`${year}-06-04T14:00:00Z`, locale, 'America/Chicago'));
     await expect(terms).toContainText(l.late);
+    await expect(page.getByRole('link', { name: l.calendar })).toBeVisible();
     await page.getByRole('button', { name: l.cancelTitle }).click();
     const cancelDialog = page.getByRole('dialog', { name: l.cancelDialog });
     const refund = (await cancelDialog.getByTestId('cancel-refund').textContent())!;
@@ -147,12 +150,17 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await expect(page.getByTestId('refunded')).toHaveText(l.refunded(amount, formatDate(new Date(), locale, 'America/Chicago')));
     await expect(page.getByRole('button', { name: l.cancelTitle })).toHaveCount(0);
     await expect(page.getByTestId('changes-until')).toHaveCount(0);
+    // Issue 50 item 8: no 'Add to calendar' once cancelled; the cancellation's mail links to this page.
+    await expect(page.getByRole('link', { name: l.calendar })).toHaveCount(0);
+    const cancelledLink = await linkInMail(request, email, (subject) => subject.startsWith(l.cancelSubject));
     const [creditNote] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: l.creditNote }).click()]);
     expect(creditNote.suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{6}\.pdf$/);
     expect(await isPdf(creditNote)).toBe(true);
     await expectAccessible(page);
     await fitsNarrowPhone(page, 'my registration, cancelled');
     expect(errors).toEqual([]);
+    await openReady(page, cancelledLink);
+    await expect(page.getByText(l.ended)).toBeVisible();
 
     // The seats are back: the session is open on the schedule again.
     await onSchedule(schedule, to.id, locale, async (row) => {

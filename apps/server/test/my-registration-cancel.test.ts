@@ -49,6 +49,13 @@ const unpaid = async (id: string) => {
   await q(`update orders set status = 'declined' where registration_id = $1`, [id]);
   await q(`update registrations set status = 'cart' where id = $1`, [id]);
 };
+/** The 'Registration cancelled' mail carries a link to the registration's page, and it opens it (cancelled). */
+const cancelMailOpensPage = async (email: string) => {
+  const [mail] = await q(`select text from outbox where "to" = $1 and subject like 'Registration cancelled:%'`, [email]);
+  const link = /\/my-registration\?token=([\w-]{22})/.exec(mail.text);
+  expect(link, mail.text).not.toBeNull();
+  expect((await view(link![1])).json()).toMatchObject({ ended: 'cancelled', course: { calendarPath: null } });
+};
 const seatsTaken = async (offeringId: string) => (await q('select seats_taken from offerings where id = $1', [offeringId]))[0].seats_taken as number;
 const refundsAt = async (ref: string) => (await sandbox(t).refundsMade()).filter((r) => r.providerReference === ref).map((r) => r.amountCents);
 const events = async (registrationId: string) =>
@@ -74,10 +81,14 @@ describe('cancelling', () => {
   it('before the cut-off: refunds in full through the provider, with the credit note, mails, webhooks, the seats back and the tickets voided', async () => {
     const reg = await booked({ team: 1 });
     expect(await seatsTaken(reg.offeringId)).toBe(2);
+    // Before: the page offers the calendar file (the control for the check after).
+    expect((await view(reg.token)).json().course.calendarPath).toMatch(/calendar\.ics$/);
     const res = await cancel(reg.token, reg.total);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     expect(page.ended).toBe('cancelled');
+    // Issue 50 item 8: no 'Add to calendar' for a cancelled registration (its file answers 410).
+    expect(page.course.calendarPath).toBeNull();
     expect(page.actions).toMatchObject({ cancel: null, canMove: false, canChangeTeam: false });
     expect(page.documents.map((d: { kind: string }) => d.kind)).toEqual(['payment', 'refund']);
     expect(page.tickets).toEqual([]);
@@ -89,12 +100,13 @@ describe('cancelling', () => {
     expect(await seatsTaken(reg.offeringId)).toBe(0);
     expect((await ticketsOf(t, reg.id)).every((k) => k.voided_at !== null)).toBe(true);
     const subjects = (await q('select subject from outbox where "to" = $1 order by created_at, id', [reg.email])).map((r) => r.subject);
-    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/^Your refund receipt /), expect.stringMatching(/^Registration cancelled: /)]));
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/^Your credit note /), expect.stringMatching(/^Registration cancelled: /)]));
     // The credit note's mail, as every receipt's, links to the registration's own page, and that link works.
-    const [note] = await q(`select text from outbox where "to" = $1 and subject like 'Your refund receipt %'`, [reg.email]);
+    const [note] = await q(`select text from outbox where "to" = $1 and subject like 'Your credit note %'`, [reg.email]);
     const link = /\/my-registration\?token=([\w-]{22})/.exec(note.text);
     expect(link).not.toBeNull();
     expect((await view(link![1])).statusCode).toBe(200);
+    await cancelMailOpensPage(reg.email);
     expect(await events(reg.id)).toEqual(['payment.refunded', 'registration.cancelled']);
     const audit = await q(`select action, actor_id, actor_label from audit_log where entity = 'registration' and entity_id = $1 order by id`, [reg.id]);
     expect(audit).toEqual([
@@ -201,6 +213,8 @@ describe('cancelling', () => {
     expect(await seatsTaken(reg.offeringId)).toBe(taken - 2);
     expect(await refundsAt(reg.ref)).toEqual([]);
     expect(await q(`select 1 from receipts where registration_id = $1 and kind = 'refund'`, [reg.id])).toEqual([]);
+    // Unpaid, the cancellation's mail is the only one: it carries the page's link too (issue 50 item 8).
+    await cancelMailOpensPage(reg.email);
   });
 
   it('a payment made after the page was read: the cancellation that promised nothing is refused (409), changing nothing', async () => {

@@ -145,7 +145,7 @@ describe('a payment receipt', () => {
   });
 });
 
-describe('a refund receipt', () => {
+describe('a credit note (the refund\'s one name: mail, PDF and page, issue 50 item 8)', () => {
   it('is a credit note of its own series, e-mailed in the registrant\'s locale, naming the original receipt and not the reason', async () => {
     const { id, email, number } = await paid({ locale: 'fr-CA' });
     const cookies = await signIn(t, await newStaff(t, 'operations'));
@@ -159,17 +159,19 @@ describe('a refund receipt', () => {
     expect(note.number).toBe(`CN-${YEAR}-${String(before + 1).padStart(6, '0')}`);
     expect(note.refund_id).toBe(res.json().refund.id);
     const mail = (await outbox(email)).find((m) => m.subject.includes(note.number))!;
-    expect(mail.subject).toBe(`Votre reçu de remboursement ${note.number}`);
+    expect(mail.subject).toBe(`Votre note de crédit ${note.number}`);
     expect(mail.text).toContain('Nous avons remboursé 500,00');
     // Named as what it is, in the mail and as a download (the same name in every locale, as receipts').
     expect(mail.attachments).toEqual([`credit-note-${note.number}.pdf`]);
     const file = await download(id, note.number);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="credit-note-${note.number}.pdf"`);
     const text = pdfText(file.rawPayload);
-    for (const s of ['Note de crédit (remboursement)', `Numéro de la note de crédit : ${note.number}`, `Remboursement du reçu ${number}`, 'Montant remboursé', '500,00', 'Remboursé sur Visa •••• 4242']) {
+    for (const s of ['Note de crédit', `Numéro de la note de crédit : ${note.number}`, `Remboursement du reçu ${number}`, 'Montant remboursé', '500,00', 'Remboursé sur Visa •••• 4242']) {
       expect(text).toContain(s);
     }
     expect(text).not.toContain('moved to another city');
+    // One name, not 'refund receipt' in the mail and 'Credit note (refund)' in the PDF (the control: the old texts).
+    expect(`${mail.subject} ${mail.text} ${text}`).not.toMatch(/reçu de remboursement|Note de crédit \(remboursement\)/);
     const detail = (await t.call({ method: 'GET', url: `/api/admin/registrations/${id}`, cookies })).json();
     expect(detail.refunds.map((r: { receiptNumber: string }) => r.receiptNumber)).toEqual([note.number]);
   });

@@ -64,7 +64,8 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     lastName: row.lastName,
     email: row.email,
     clinId: row.clinId,
-    course: registeredCourse(offering, row, locale),
+    // An ended registration's calendar file answers 410: the page offers none (issue 50 item 8).
+    course: { ...registeredCourse(offering, row, locale), ...(ended ? { calendarPath: null } : {}) },
     teamMembers: team.map(({ type, firstName, lastName, email }) => ({ type, firstName, lastName, email })),
     documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: receiptPath(row.id, d.number), amount: documentAmount(d) })),
     refunded,

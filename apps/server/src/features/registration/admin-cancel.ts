@@ -7,6 +7,7 @@ import { registrations, teamMembers } from '../../db/schema/registration';
 import { translator } from '../../platform/i18n';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { voidTickets } from '../check-in/tickets';
+import { mintLink } from '../my-registration/links';
 import { writeAudit, type Actor } from '../staff/audit';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { offerFreedSeats } from '../waiting-list/service';
@@ -14,7 +15,8 @@ import { offerFreedSeats } from '../waiting-list/service';
 /**
  * Cancels one registration, in one transaction: the registration is marked cancelled (the funnel
  * then refuses it), the seats it held (its own and its team members') go back to its session,
- * the registrant is told by e-mail in their language, the first in the session's waiting line
+ * the registrant is told by e-mail in their language (with a new link to the registration's page,
+ * paid or not: its receipts and credit notes stay there), the first in the session's waiting line
  * are offered the freed seats, and the audit log records who and why.
  * A payment is not refunded here: staff refund it with the Refund action, in full or in part.
  * Cancelling twice answers 409 and sends no second e-mail.
@@ -35,10 +37,11 @@ export async function cancelRegistration(db: NodePgDatabase, actor: Actor, id: s
 
     const t = translator(row.locale);
     const { title, session } = sessionLine(offering, row.locale);
+    const page = await mintLink(tx, { id, locale: row.locale, offering }, publicUrl, 'mail');
     await enqueueMail(tx, {
       to: row.email,
       subject: t('registration:cancelledMail.subject', { title }),
-      text: t('registration:cancelledMail.text', { firstName: row.firstName, session }),
+      text: `${t('registration:cancelledMail.text', { firstName: row.firstName, session })}\n\n${t('registration:cancelledMail.page', { url: page })}`,
       locale: row.locale,
     });
     // The freed seats go to the session's waiting list first.
