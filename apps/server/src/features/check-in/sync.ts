@@ -62,19 +62,22 @@ function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: 
         .returning({ key: checkInScans.key });
       if (fresh.length === 0) return answerOfKnown(tx, scan, session, opts);
       const record = (outcome: ScanOutcome, flagged = false) => tx.update(checkInScans).set({ outcome, flagged }).where(eq(checkInScans.key, scan.key));
+      // A scan staff must be able to find later: the phone's claimed time, kept as it was sent.
+      const auditRefusedScan = (action: 'offline_void' | 'impossible_scan_time', held: TicketWithHolder) =>
+        writeAudit(tx, scanner.actor, {
+          entity: 'ticket',
+          entityId: held.ticket.id,
+          action,
+          before: null,
+          after: { scannedAt: scannedAt.toISOString(), sessionId: session.id, registrationId: held.ticket.registrationId, key: scan.key },
+        });
       const found = ticketId ? (await ticketsWithHolders(tx).where(eq(tickets.id, ticketId)))[0] : undefined;
       const outcome = scanOutcome(found ? { ...found.ticket, registration: found.registration } : null, session.id);
       if (outcome === 'unknown' || outcome === 'wrong_session' || outcome === 'voided') {
         const flagged = outcome === 'voided' && scan.admitted;
         await record(outcome, flagged);
         if (flagged) {
-          await writeAudit(tx, scanner.actor, {
-            entity: 'ticket',
-            entityId: found!.ticket.id,
-            action: 'offline_void',
-            before: null,
-            after: { scannedAt: scannedAt.toISOString(), sessionId: session.id, registrationId: found!.ticket.registrationId, key: scan.key },
-          });
+          await auditRefusedScan('offline_void', found!);
         }
         return answerOf(scan.key, outcome, found, flagged);
       }
@@ -84,13 +87,7 @@ function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: 
       const checkedInAt = opts.scanTime === false ? scannedAt : scanTimeWithin(scannedAt, { startsAt: session.startsAt!, ticketIssuedAt: found!.ticket.issuedAt }, now);
       if (!checkedInAt) {
         await record('impossible_time');
-        await writeAudit(tx, scanner.actor, {
-          entity: 'ticket',
-          entityId: found!.ticket.id,
-          action: 'impossible_scan_time',
-          before: null,
-          after: { scannedAt: scannedAt.toISOString(), sessionId: session.id, registrationId: found!.ticket.registrationId, key: scan.key },
-        });
+        await auditRefusedScan('impossible_scan_time', found!);
         return answerOf(scan.key, 'impossible_time', found, false);
       }
       await opts.afterRead?.();
