@@ -55,6 +55,21 @@ describe('the check-in roster', () => {
     expect(await ticketDigest(` ${token}\n`)).toBe(await ticketDigest(token));
   });
 
+  it('once the session has ended (also ended early by staff) lists no one, so no phone keeps its names again (issue 50)', async () => {
+    const ending = await liveSession(t);
+    const reg = await paidRegistration(t, ending);
+    await sessionStarted(t, ending);
+    // Control: while the session runs, the list names its ticket holder.
+    const running = (await roster(ops, ending)).json() as CheckInRoster;
+    expect(running.tickets.map((k) => k.ticketId)).toEqual((await ticketsOf(t, reg.id)).map((k) => k.id));
+    await t.db.pool.query(`update offerings set ends_at = now() - interval '1 minute' where id = $1`, [ending]);
+    const res = await roster(ops, ending);
+    expect(res.statusCode, res.body).toBe(200);
+    const ended = res.json() as CheckInRoster;
+    expect(ended.tickets).toEqual([]);
+    expect(Date.parse(ended.endsAt!)).toBeLessThanOrEqual(Date.parse(ended.readAt));
+  });
+
   it('is refused without a session and answers 404 for an unknown session', async () => {
     expect((await roster({})).statusCode).toBe(401);
     expect((await roster(ops, 'AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);

@@ -31,7 +31,7 @@ export type RosterTicket = z.infer<typeof RosterTicketSchema>;
 export const CheckInRosterSchema = z
   .object({
     sessionId: z.string(),
-    endsAt: instant().nullable().describe('When the phone deletes the list'),
+    endsAt: instant().nullable().describe('When the phone deletes the list; once past (at readAt), tickets is empty and the phone keeps nothing'),
     readAt: instant().describe('The server\'s time of this read'),
     tickets: z.array(RosterTicketSchema),
   })

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { checkInScans } from '../../db/schema/check-in-scans';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { voidReasonOf } from '@portal/domain/check-in/rules';
-import { ticketDigest, type CheckInRoster } from '@portal/domain/check-in/roster';
+import { rosterExpired, ticketDigest, type CheckInRoster } from '@portal/domain/check-in/roster';
 import type { Offering } from '../../db/schema/offerings';
 import { registrations } from '../../db/schema/registration';
 import { tickets } from '../../db/schema/tickets';
@@ -14,6 +14,10 @@ import { holderOf, ticketsWithHolders } from './tickets';
  * registration); erased people left out, as from the search.
  */
 export async function checkInRoster(db: NodePgDatabase, session: Offering, now = new Date()): Promise<CheckInRoster> {
+  const endsAt = session.endsAt?.toISOString() ?? null;
+  // An ended session's list leaves the phones (issue 50): no names for a phone to keep again, even
+  // one still running an older copy of the screen that would store what it reads.
+  if (rosterExpired({ endsAt }, now)) return { sessionId: session.id, endsAt, readAt: now.toISOString(), tickets: [] };
   const rows = await ticketsWithHolders(db)
     .where(and(eq(tickets.offeringId, session.id), isNull(registrations.anonymisedAt)))
     .orderBy(asc(tickets.issuedAt));
@@ -22,7 +26,7 @@ export async function checkInRoster(db: NodePgDatabase, session: Offering, now =
   );
   return {
     sessionId: session.id,
-    endsAt: session.endsAt?.toISOString() ?? null,
+    endsAt,
     readAt: now.toISOString(),
     tickets: await Promise.all(
       rows.map(async (r) => {

@@ -31,13 +31,16 @@ export function CheckInPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data: session } = useGetOne('sessions', { id });
-  useCheckInApp(id, locale);
   const counts = useCheckInCounts(id);
   const checkIn = useCheckIn(id);
   const { identity } = useGetIdentity();
   const staffId = identity?.id === undefined ? undefined : String(identity.id);
   const online = useOnline();
-  const roster = useRoster(id).data?.roster ?? null;
+  const list = useRoster(id).data;
+  const roster = list?.kept?.roster ?? null;
+  // Ended (also early, by staff): as the last read of the list says, or by the session's end on this phone's clock.
+  const ended = Boolean(list?.ended) || Boolean(session?.endsAt && Date.parse(session.endsAt) <= Date.now());
+  useCheckInApp(id, locale, { endsAt: list?.kept?.roster.endsAt ?? session?.endsAt, ended });
   const queue = useScanQueue(id, staffId);
   const [shown, setShown] = useState<Shown | null>(null);
   const busy = shown?.kind === 'checking';
@@ -91,12 +94,17 @@ export function CheckInPage() {
             <LinearProgress variant="determinate" value={c.expected ? (100 * c.checkedIn) / c.expected : 0} aria-label={translate(K('counts'), { checkedIn: c.checkedIn, expected: c.expected })} />
           </div>
         )}
-        {live && <OfflineStatus sessionId={id} timeOf={timeOf} queue={queue} staffId={staffId} />}
+        {live && <OfflineStatus sessionId={id} timeOf={timeOf} queue={queue} staffId={staffId} ended={ended} />}
         {!live && <Alert severity="info">{translate(K('notLive'))}</Alert>}
-        {live && !open && session?.startsAt && (
+        {live && ended && (
+          <Alert severity="info" role="status" data-session-ended>
+            {translate(K('ended'))}
+          </Alert>
+        )}
+        {live && !ended && !open && session?.startsAt && (
           <Alert severity="info">{translate(K('notOpenYet'), { time: timeOf(new Date(new Date(session.startsAt).getTime() - CHECK_IN_OPENS_MINUTES * 60_000).toISOString()) })}</Alert>
         )}
-        {live && open && (
+        {live && open && !ended && (
           <>
             <ScanOutcome shown={shown} timeOf={timeOf} />
             <CameraScanner busy={busy} onCode={(token, frameAt) => run({ token }, frameAt)} />

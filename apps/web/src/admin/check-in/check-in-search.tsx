@@ -31,7 +31,7 @@ export function CheckInSearch({ sessionId, onCheckIn, busy, timeOf }: Props) {
   const [q, setQ] = useState('');
   const search = useMemo(() => debounce((value: string) => setQ(value.trim()), 300), []);
   const found = useTicketSearch(sessionId, q);
-  const list = useRoster(sessionId).data;
+  const list = useRoster(sessionId).data?.kept;
   const rows = holdersAsListSays(found.data?.data ?? [], list, found.dataUpdatedAt);
   const noNetwork = !online || found.fetchStatus === 'paused' || (found.error instanceof ApiError && found.error.status === 0);
   const stateText = (h: TicketHolder) =>

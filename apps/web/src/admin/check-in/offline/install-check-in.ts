@@ -12,10 +12,15 @@ const LAST_SESSION = 'portal:check-in:last-session';
  * registers its service worker, from this screen only. A production build only: `npm run dev`
  * builds no worker.
  */
-export function useCheckInApp(sessionId: string, locale: string) {
+export function useCheckInApp(sessionId: string, locale: string, session: { endsAt: string | null | undefined; ended: boolean }) {
+  const { endsAt, ended } = session;
   useEffect(() => {
-    if (sessionId) localStorage.setItem(LAST_SESSION, sessionId);
-  }, [sessionId]);
+    if (!sessionId) return;
+    // An ended session is no place for the installed app to open again (issue 50); the pointer
+    // carries the end, so it is not followed after the end even if this screen never saw it.
+    if (ended) forgetLastSession(sessionId);
+    else localStorage.setItem(LAST_SESSION, JSON.stringify({ id: sessionId, endsAt: endsAt ?? null }));
+  }, [sessionId, endsAt, ended]);
   useEffect(() => {
     const normalized = normalizeLocale(locale) ?? 'en';
     const link = document.createElement('link');
@@ -41,8 +46,34 @@ export function useCheckInApp(sessionId: string, locale: string) {
 const ME = '/api/admin/auth/me';
 const SESSIONS = '/api/admin/sessions';
 
-/** The session last checked in on this phone, for the installed app's start page. */
-export const lastCheckInSession = () => localStorage.getItem(LAST_SESSION);
+interface LastSession {
+  id: string;
+  endsAt: string | null;
+}
+
+const readLast = (): LastSession | null => {
+  const raw = localStorage.getItem(LAST_SESSION);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as LastSession;
+  } catch {
+    return { id: raw, endsAt: null }; // kept by the screen before issue 50: the id alone
+  }
+};
+
+/** The session last checked in on this phone, for the installed app's start page; none once it has ended. */
+export function lastCheckInSession(now = new Date()): string | null {
+  const last = readLast();
+  if (last?.endsAt && Date.parse(last.endsAt) <= now.getTime()) {
+    localStorage.removeItem(LAST_SESSION);
+    return null;
+  }
+  return last?.id ?? null;
+}
+
+function forgetLastSession(sessionId: string) {
+  if (readLast()?.id === sessionId) localStorage.removeItem(LAST_SESSION);
+}
 
 /**
  * On sign-out: the phone forgets what the check-in screen kept of the back office (the last

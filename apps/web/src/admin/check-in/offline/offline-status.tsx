@@ -10,6 +10,8 @@ interface Props {
   timeOf: (iso: string) => string;
   queue: ScanQueue;
   staffId: string | undefined;
+  /** The session has ended: its list has left the phone, so nothing is said of it (issue 50). */
+  ended: boolean;
 }
 
 /**
@@ -17,10 +19,10 @@ interface Props {
  * sent (and why they wait), what the server saw otherwise once they were sent, and the tickets let
  * in offline after they were cancelled (flagged in the session's list, on every phone).
  */
-export function OfflineStatus({ sessionId, timeOf, queue, staffId }: Props) {
+export function OfflineStatus({ sessionId, timeOf, queue, staffId, ended }: Props) {
   const translate = useTranslate();
   const online = useOnline();
-  const { data } = useRoster(sessionId);
+  const data = useRoster(sessionId).data?.kept;
   const refreshed = data ? translate(K('refreshed'), { tickets: data.roster.tickets.length, time: timeOf(data.refreshedAt) }) : translate(K('noList'));
   const waiting = queue.waiting.length;
   const others = queue.waiting.filter((e) => e.staffId !== staffId).length;
@@ -33,7 +35,7 @@ export function OfflineStatus({ sessionId, timeOf, queue, staffId }: Props) {
   });
   return (
     <Stack spacing={1}>
-      {online ? (
+      {ended ? null : online ? (
         <Typography color="textSecondary" data-roster-refreshed={data?.refreshedAt ?? ''}>{refreshed}</Typography>
       ) : (
         <Alert severity="warning" role="status" data-roster-refreshed={data?.refreshedAt ?? ''}>

@@ -15,8 +15,17 @@ export interface StoredRoster {
 
 export const readStoredRoster = (sessionId: string) => get<StoredRoster>(sessionId, store);
 
-export async function keepRoster(roster: CheckInRoster): Promise<StoredRoster> {
-  const stored = { roster, refreshedAt: new Date().toISOString() };
+/**
+ * Ended by the server's clock at the read (staff may end a session early) or by the phone's: the
+ * list is deleted, not kept again, and null is answered (issue 50: a read every few seconds saved
+ * an ended session's list again right after the screen had deleted it).
+ */
+export async function keepRoster(roster: CheckInRoster, now = new Date()): Promise<StoredRoster | null> {
+  if (rosterExpired(roster, new Date(roster.readAt)) || rosterExpired(roster, now)) {
+    await del(roster.sessionId, store);
+    return null;
+  }
+  const stored = { roster, refreshedAt: now.toISOString() };
   await set(roster.sessionId, stored, store);
   return stored;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CheckInRoster } from '@portal/domain/check-in/roster';
+import { rosterExpired, type CheckInRoster } from '@portal/domain/check-in/roster';
 import { get } from '../../../lib/api-client';
 import { dropEndedRosters, keepRoster, readStoredRoster, type StoredRoster } from './roster-store';
 
@@ -19,28 +19,41 @@ const subscribe = (changed: () => void) => {
 /** Whether the phone has a network, as the browser says. */
 export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 
+/** The session's list on this phone, if any, and whether the session has ended (then nothing is kept). */
+export interface PhoneList {
+  kept: StoredRoster | null;
+  ended: boolean;
+}
+
 /**
  * The session's list on this phone: read from the server and stored every few seconds while
- * online; without network, the stored one. Lists of ended sessions are deleted when the screen opens.
+ * online; without network, the stored one. Lists of ended sessions are deleted when the screen
+ * opens, and a read that finds the session ended deletes its list and stops reading (issue 50).
  */
 export function useRoster(sessionId: string) {
   const online = useOnline();
   useEffect(() => {
     void dropEndedRosters();
   }, []);
-  return useQuery<StoredRoster | null>({
+  return useQuery<PhoneList>({
     queryKey: ['check-in', sessionId, 'roster', online],
     queryFn: async () => {
-      if (!online) return (await readStoredRoster(sessionId)) ?? null;
-      try {
-        return await keepRoster(await get<CheckInRoster>(`/api/admin/sessions/${encodeURIComponent(sessionId)}/check-in/roster`));
-      } catch (err) {
-        const kept = await readStoredRoster(sessionId);
-        if (kept) return kept;
-        throw err;
+      if (online) {
+        try {
+          const kept = await keepRoster(await get<CheckInRoster>(`/api/admin/sessions/${encodeURIComponent(sessionId)}/check-in/roster`));
+          return { kept, ended: kept === null };
+        } catch (err) {
+          if (!(await readStoredRoster(sessionId))) throw err;
+        }
       }
+      const kept = (await readStoredRoster(sessionId)) ?? null;
+      if (kept && rosterExpired(kept.roster, new Date())) {
+        await dropEndedRosters();
+        return { kept: null, ended: true };
+      }
+      return { kept, ended: false };
     },
-    refetchInterval: online ? ROSTER_REFRESH_MS : false,
+    refetchInterval: (query) => (online && !query.state.data?.ended ? ROSTER_REFRESH_MS : false),
     // TanStack Query pauses queries while offline; this one reads the phone's copy then.
     networkMode: 'always',
     enabled: Boolean(sessionId),
