@@ -5,12 +5,12 @@ import { apiPost, createRegistration, payRegistration } from './fixtures';
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A live virtual session starting in an hour (check-in is open from two hours before), presented by `presenter`. */
-export async function sessionStartingSoon(staff: APIRequestContext, presenter: string): Promise<string> {
+export async function sessionStartingSoon(staff: APIRequestContext, presenter: string, seatsCapacity = 20): Promise<string> {
   const starts = Date.now() + 3_600_000;
   const made = await apiPost(staff, '/api/admin/sessions', {
     kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'virtual', titleEn: 'Door Fundamentals', titleFr: 'Fondamentaux à la porte', language: 'en',
     presenter, timeZone: 'America/Chicago', startsAt: new Date(starts).toISOString(), endsAt: new Date(starts + 7 * 3_600_000).toISOString(),
-    meetingUrl: 'https://meet.example.com/door', seatsCapacity: 20, feeUsdCents: 149500, feeCadCents: 199500,
+    meetingUrl: 'https://meet.example.com/door', seatsCapacity, feeUsdCents: 149500, feeCadCents: 199500,
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id } = (await made.json()) as { id: string };

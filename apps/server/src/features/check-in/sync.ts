@@ -101,7 +101,9 @@ function syncOne(db: NodePgDatabase, scanner: Scanner, session: Offering, scan: 
       }
       const condition = guard ? and(eq(tickets.id, ticketId!), or(isNull(tickets.checkedInAt), sql`${tickets.checkedInAt} > ${checkedInAt.toISOString()}`)) : eq(tickets.id, ticketId!);
       await tx.update(tickets).set({ checkedInAt, checkedInBy: scanner.name }).where(condition);
-      await record('checked_in');
+      // The counted scan carries the time the ticket now holds (a phone's clock a few minutes slow is
+      // moved up to the bound), so the scan and the ticket tell one story (db:audit checks it).
+      await tx.update(checkInScans).set({ outcome: 'checked_in', scannedAt: checkedInAt }).where(eq(checkInScans.key, scan.key));
       // The scan this one replaces (a later one, synced earlier) is a repeat now.
       await tx
         .update(checkInScans)

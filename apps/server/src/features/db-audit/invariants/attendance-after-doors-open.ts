@@ -41,12 +41,12 @@ export const attendanceAfterDoorsOpen: Invariant = {
         join registrations r on r.id = c.registration_id
         join offerings o on o.id = r.offering_id
         where o.course_type = 'on_demand' and (r.status not in ${PAST_CHECKOUT}
-          or exists (select 1 from orders p where p.registration_id = r.id and p.status = 'paid' and p.created_at > c.issued_at))
+          or exists (select 1 from orders p where p.registration_id = r.id and p.status = 'paid' and date_trunc('milliseconds', p.created_at) > c.issued_at))
         union all
         select 'ticket check-in', t.offering_id, t.registration_id, t.id, t.checked_in_at, o.starts_at, ${doorsOpen(sql`o.starts_at`)}, t.checked_in_by
         from tickets t join offerings o on o.id = t.offering_id
         where t.checked_in_at is not null
-          and (o.starts_at is null or t.checked_in_at < ${doorsOpen(sql`o.starts_at`)} or t.checked_in_at < t.issued_at)
+          and (o.starts_at is null or t.checked_in_at < ${doorsOpen(sql`o.starts_at`)} or t.checked_in_at < date_trunc('milliseconds', t.issued_at))
         union all
         select 'offline scan synced', s.offering_id, t.registration_id, s.key, s.synced_at, o.starts_at, ${doorsOpen(sql`o.starts_at`)}, s.scanned_by
         from check_in_scans s join offerings o on o.id = s.offering_id left join tickets t on t.id = s.ticket_id
