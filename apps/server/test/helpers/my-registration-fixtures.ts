@@ -69,6 +69,7 @@ export async function registrant(t: TestApp, offeringId: string, opts: { team?: 
   }
   // The dev fixture claims no seat: the doctor's and the team's are claimed here, as registering would.
   await t.db.pool.query('update offerings set seats_taken = seats_taken + $2 where id = $1', [offeringId, 1 + team]);
+  await t.db.pool.query('update registrations set holds_seats = true where id = $1', [id]);
   if (opts.paid ?? true) {
     const res = await t.call({ method: 'POST', url: '/api/payment/', payload: paymentBody(id, await tokenize(t)) });
     if (res.statusCode !== 200) throw new Error(`payment: ${res.statusCode} ${res.body}`);

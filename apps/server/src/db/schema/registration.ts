@@ -46,6 +46,12 @@ export const registrations = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Staff kept the seats at the full refund (they stay taken); otherwise the refund released them. */
     refundKeptSeats: boolean('refund_kept_seats').notNull().default(false),
+    /**
+     * Whether the registration took its seats from the session's count (the register step does).
+     * A campaign import's record (sold outside the portal) and a development fixture's take none, so
+     * `npm run db:audit` does not count them against the capacity.
+     */
+    holdsSeats: boolean('holds_seats').notNull().default(true),
     /** The campaign the registrant arrived from (the kept UTM parameters, when tracking was agreed to): the funnel dashboard's filters. */
     utmSource: text('utm_source'),
     utmCampaign: text('utm_campaign'),

@@ -101,7 +101,7 @@ export async function importCampaignRecords(db: NodePgDatabase, records: CsvReco
       }
       const id = newPublicId();
       await tx.insert(registrations).values({
-        id, offeringId: offering.id, status: row.status, courseType: offering.courseType, variant: offering.variant, locale: row.locale,
+        id, offeringId: offering.id, holdsSeats: false, status: row.status, courseType: offering.courseType, variant: offering.variant, locale: row.locale,
         email: row.email, firstName: row.first_name, lastName: row.last_name, country: row.country,
         // Only what the file gives; the rest of the information step stays empty (never asked of a campaign record).
         information: {

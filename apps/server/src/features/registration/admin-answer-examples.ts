@@ -44,6 +44,7 @@ export const REGISTRATION_EXAMPLE = {
   remindersOffAt: null,
   refundedAt: null,
   refundKeptSeats: false,
+  holdsSeats: true,
   utmSource: null,
   utmCampaign: null,
   state: 'completed' as const,

@@ -60,6 +60,7 @@ const RegistrationDetail = z.object({
   remindersOffAt: z.date().nullable(),
   refundedAt: z.date().nullable(),
   refundKeptSeats: z.boolean(),
+  holdsSeats: z.boolean().describe('Took its seats from the session (false: a campaign import, sold outside the portal)'),
   utmSource: z.string().nullable(),
   utmCampaign: z.string().nullable(),
   state: z.enum(REGISTRATION_STATES).describe('The funnel status, or cancelled / refunded once the registration has ended'),

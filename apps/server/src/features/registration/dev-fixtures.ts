@@ -60,7 +60,7 @@ export default async function devRegistrationFixtures(app: FastifyInstance) {
       const at = (step: FunnelStep) => new Date(Math.min(Date.now(), createdAt.getTime() + steps.indexOf(step) * HOUR));
       await app.db.orm.transaction(async (tx) => {
         await tx.insert(registrations).values({
-          id, offeringId: offering.id, status: req.body.status, courseType: offering.courseType, variant: offering.variant,
+          id, offeringId: offering.id, holdsSeats: false, status: req.body.status, courseType: offering.courseType, variant: offering.variant,
           locale: resolveLocale(req.body.locale, undefined), email, firstName, lastName, country, information: { ...information, firstName, lastName },
           createdAt, utmSource: req.body.utmSource ?? null, utmCampaign: req.body.utmCampaign ?? null,
         });

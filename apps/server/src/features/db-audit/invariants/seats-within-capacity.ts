@@ -13,7 +13,7 @@ import { breachRows, type Invariant } from '../invariant';
  */
 export const seatsWithinCapacity: Invariant = {
   name: 'seats-within-capacity',
-  statement: 'No session has more seats taken, or more seats held by registrations, their team members, waiting-list offers and moves awaiting payment, than its capacity.',
+  statement: 'No session has more seats taken, or more seats held by registrations (those that took seats: not a campaign import\'s record, sold outside the portal), their team members, waiting-list offers and moves awaiting payment, than its capacity.',
   action: 'Move or cancel the extra registrations (back office, Registrations), or raise the capacity if the room allows it; then find which door sold the extra seat.',
   check: (tx) =>
     breachRows(
@@ -23,7 +23,7 @@ export const seatsWithinCapacity: Invariant = {
           select r.offering_id, count(*)::int as registrations, (count(*) + coalesce(sum(tm.team), 0))::int as seats
           from registrations r
           left join lateral (select count(*) as team from team_members where registration_id = r.id) tm on true
-          where r.cancelled_at is null and (r.refunded_at is null or r.refund_kept_seats)
+          where r.holds_seats and r.cancelled_at is null and (r.refunded_at is null or r.refund_kept_seats)
           group by r.offering_id),
         offers as (
           select offering_id, count(*)::int as seats from waiting_list where status = 'offered' group by offering_id),

@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "holds_seats" boolean DEFAULT true NOT NULL;
