@@ -5,7 +5,7 @@ import { ApiError, isResending, onResendingChange, post, request } from '../src/
 import { i18next } from '../src/lib/i18n';
 import { applyCoupon } from '../src/features/checkout/api/apply-coupon';
 import { pay, type PaymentBody } from '../src/features/checkout/api/pay';
-import { tokenizeCard } from '../src/features/checkout/api/sandbox-tokenize';
+import { tokenizeCard } from '../src/components/card-payment/sandbox-tokenize';
 import { updateScormModule } from '../src/features/education/api/update-scorm-module';
 import { postGoDigitalOffer } from '../src/features/objectives/api/post-go-digital-offer';
 import { postObjectives } from '../src/features/objectives/api/post-objectives';
