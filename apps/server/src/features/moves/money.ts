@@ -1,39 +1,22 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { heldForMoves, type MoneyFacts, type MoveSettlement } from '@portal/domain/checkout/money-standing';
+import { heldForMoves } from '@portal/domain/checkout/money-standing';
 import { moveDifference, priceAt, type MoveDifference } from '@portal/domain/checkout/move-price';
 import type { OrderSummary } from '@portal/domain/checkout/pricing';
 import { endedState } from '@portal/domain/registration/ended';
-import { coupons, orders, refunds, type OrderRow } from '../../db/schema/checkout';
+import { coupons } from '../../db/schema/checkout';
 import { registrationMoves } from '../../db/schema/moves';
+import { moneyFactsWhere, SETTLED, type RegistrationMoney } from './money-facts';
 import type { Offering } from '../../db/schema/offerings';
 import type { RegistrationRow } from '../../db/schema/registration';
 import { configuredRates } from '../checkout/store';
 
-const SETTLED: MoveSettlement[] = ['none', 'refunded', 'paid', 'waived', 'due'];
-
-/**
- * A registration's money as the domain reads it (checkout/money-standing.ts): its paid orders,
- * its refunds (each with the move it settled) and its settled moves. The move service and
- * `npm run db:audit` read the same facts.
- */
-export async function moneyFactsOf(db: NodePgDatabase, row: Pick<RegistrationRow, 'id' | 'offeringId' | 'cancelledAt' | 'refundedAt'>): Promise<MoneyFacts & { purchase: OrderRow | null; cashCents: number }> {
-  const [paid, given, moves] = await Promise.all([
-    db.select().from(orders).where(and(eq(orders.registrationId, row.id), eq(orders.status, 'paid'))).orderBy(asc(orders.createdAt)),
-    db.select({ amountCents: refunds.amountCents, moveId: refunds.moveId }).from(refunds).where(eq(refunds.registrationId, row.id)),
-    db.select().from(registrationMoves).where(and(eq(registrationMoves.registrationId, row.id), inArray(registrationMoves.state, SETTLED))).orderBy(asc(registrationMoves.createdAt)),
-  ]);
-  const purchase = paid.find((o) => o.kind === 'purchase') ?? null;
-  const paidCents = paid.reduce((s, o) => s + o.orderTotalCents, 0);
-  return {
-    currentOfferingId: row.offeringId,
-    ended: endedState(row) !== null,
-    orders: paid.map((o) => ({ kind: o.kind, totalCents: o.orderTotalCents, offeringId: o.offeringId, at: o.createdAt })),
-    refunds: given,
-    moves: moves.map((m) => ({ id: m.id, toOfferingId: m.toOfferingId, priceCents: m.priceCents, settlement: m.state as MoveSettlement, adjustedCents: m.adjustedCents, at: m.settledAt ?? m.createdAt })),
-    purchase,
-    cashCents: paidCents - given.reduce((s, r) => s + r.amountCents, 0),
-  };
+/** A registration's money as the domain reads it (money-facts.ts, shared with `npm run db:audit`). */
+export async function moneyFactsOf(db: NodePgDatabase, row: Pick<RegistrationRow, 'id' | 'offeringId' | 'cancelledAt' | 'refundedAt'>): Promise<RegistrationMoney> {
+  const facts = (await moneyFactsWhere(db, row.id)).get(row.id);
+  if (!facts) throw new Error(`registration ${row.id} not found`);
+  // The row as the caller holds it (locked, perhaps changed in its transaction) says where it stands.
+  return { ...facts, currentOfferingId: row.offeringId, ended: endedState(row) !== null };
 }
 
 /** What a move to `target` costs a registration, with the terms it paid with; null when nothing was paid here (unpaid, imported): then nothing is settled. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { moneyStanding, type MoneyFacts, type MoveSettlement } from '@portal/domain/checkout/money-standing';
-import { breachRows, isoTime, type BreachRow, type Invariant } from '../invariant';
+import { moneyStanding } from '@portal/domain/checkout/money-standing';
+import { moneyFactsWhere, withMoney } from '../../moves/money-facts';
+import { breachRows, type BreachRow, type Invariant } from '../invariant';
 
 /**
  * Paid minus refunded equals what the registration's current session and team cost, or the
@@ -9,44 +10,14 @@ import { breachRows, isoTime, type BreachRow, type Invariant } from '../invarian
  * a free course, coupons, a cancellation's kept share, a staff goodwill refund, a difference
  * waived or left due) are the domain's one reading of it, `moneyStanding`
  * (packages/domain/src/checkout/money-standing.ts), applied to the same facts the move service
- * reads (features/moves/money.ts moneyFactsOf), here read for every registration at once.
+ * reads (features/moves/money-facts.ts, one reader for both), here for every registration at once.
  * Beside it, what no standing can make right: a refund with no paid order of its registration,
  * or in another currency; a refund in full by staff or a cancellation (not a move's) that left
  * the registration live; a paid order on a registration still before checkout.
  */
-const SETTLED: MoveSettlement[] = ['none', 'refunded', 'paid', 'waived', 'due'];
-
-type Row = Record<string, unknown>;
-const rowsOf = async (tx: NodePgDatabase, query: ReturnType<typeof sql>) => (await tx.execute<Row>(query)).rows;
-const at = (v: unknown) => new Date(isoTime(v as Date | string));
-
-/** Every registration with money here, as MoneyFacts (orders paid, refunds, settled moves), in three reads. */
-async function allMoneyFacts(tx: NodePgDatabase): Promise<Map<string, MoneyFacts>> {
-  const [regs, paid, given, moves] = await Promise.all([
-    rowsOf(tx, sql`select id, offering_id, (cancelled_at is not null or refunded_at is not null) as ended from registrations r
-      where exists (select 1 from orders p where p.registration_id = r.id and p.status = 'paid') or exists (select 1 from refunds f where f.registration_id = r.id)`),
-    rowsOf(tx, sql`select registration_id, kind, order_total_cents, offering_id, created_at from orders where status = 'paid' order by created_at, id`),
-    rowsOf(tx, sql`select registration_id, amount_cents, move_id from refunds order by created_at, id`),
-    rowsOf(tx, sql`select registration_id, id, to_offering_id, price_cents, state, adjusted_cents, coalesce(settled_at, created_at) as at
-      from registration_moves where state in (${sql.join(SETTLED.map((s) => sql`${s}`), sql`, `)}) order by created_at, id`),
-  ]);
-  const facts = new Map<string, MoneyFacts>();
-  for (const r of regs) facts.set(String(r.id), { currentOfferingId: String(r.offering_id), ended: Boolean(r.ended), orders: [], refunds: [], moves: [] });
-  for (const o of paid) {
-    facts.get(String(o.registration_id))?.orders.push({ kind: o.kind as 'purchase' | 'move_difference', totalCents: Number(o.order_total_cents), offeringId: (o.offering_id as string | null) ?? null, at: at(o.created_at) });
-  }
-  for (const f of given) facts.get(String(f.registration_id))?.refunds.push({ amountCents: Number(f.amount_cents), moveId: (f.move_id as string | null) ?? null });
-  for (const m of moves) {
-    facts.get(String(m.registration_id))?.moves.push({
-      id: String(m.id), toOfferingId: String(m.to_offering_id), priceCents: Number(m.price_cents), settlement: m.state as MoveSettlement, adjustedCents: Number(m.adjusted_cents), at: at(m.at),
-    });
-  }
-  return facts;
-}
-
 async function standings(tx: NodePgDatabase): Promise<BreachRow[]> {
   const out: BreachRow[] = [];
-  for (const [id, facts] of await allMoneyFacts(tx)) {
+  for (const [id, facts] of await moneyFactsWhere(tx, withMoney)) {
     const s = moneyStanding(facts);
     if (!s.breach) continue;
     const { kind, ...numbers } = s.breach;
