@@ -29,10 +29,13 @@ export async function targetPages(base: string): Promise<string[]> {
   const ownPage = async (): Promise<string> => {
     const { email } = await made('completed');
     if (!(await post('/api/my-registrations', { email })).ok) throw new Error('Find my registrations refused');
-    const mails = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-    const link = mails.map((m) => /\/my-registration\?token=[\w-]+/.exec(m.text)?.[0]).find(Boolean);
-    if (!link) throw new Error('no link to the registration\'s own page in the mail');
-    return link;
+    // The mail is written by the Find job on its next poll (issue 50), not by the request: wait for it.
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+      const mails = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+      const link = mails.map((m) => /\/my-registration\?token=[\w-]+/.exec(m.text)?.[0]).find(Boolean);
+      if (link) return link;
+    }
+    throw new Error('no link to the registration\'s own page in the mail within 30 s');
   };
   const steps: Status[] = ['objectives', 'scorm', 'quiz', 'cart', 'completed'];
   const stepPages = await Promise.all(steps.map(async (status) => stepPath(await registrationAt(status), stepOf(status))));
