@@ -28,6 +28,10 @@ export function SchoolPicker({ field, start, ...state }: { field: ControllerRend
   const { t } = useTranslation('university');
   const error = useErrorText()(state.error);
   const [open, setOpen] = useState(start.open || Boolean(start.query));
+  // A press on the plain field's arrow can reach here after the list took over: it still opens it.
+  useEffect(() => {
+    if (start.open) setOpen(true);
+  }, [start]);
   const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     const el = input.current;

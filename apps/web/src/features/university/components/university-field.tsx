@@ -62,6 +62,9 @@ function RestingField({ field, error, onWake }: { field: ControllerRenderProps<F
     return () => form?.removeEventListener('focusin', early);
   });
   const toggle = t('common:form.autocomplete.open');
+  // The arrow opens on the press, as the list's own arrow does (Base UI opens on mousedown): if the
+  // list arrives between the press and the release, the release lands on its arrow, which then
+  // sees no press, and no click reaches this one.
   return (
     <div className={css.field} onPointerEnter={() => wake()} onPointerDown={() => wake()} onFocus={() => wake()}>
       <FieldLabel htmlFor={ID} label={t('fields.university')} />
@@ -81,7 +84,7 @@ function RestingField({ field, error, onWake }: { field: ControllerRenderProps<F
           className={css.input({ clearable: false })}
         />
         <div className={css.indicators}>
-          <button type="button" tabIndex={-1} aria-label={toggle} title={toggle} className={css.toggle} onClick={() => wake(true)}>
+          <button type="button" tabIndex={-1} aria-label={toggle} title={toggle} className={css.toggle} onPointerDown={() => wake(true)}>
             <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden focusable="false" className={css.arrow}>
               <path d="M7 10l5 5 5-5z" />
             </svg>
