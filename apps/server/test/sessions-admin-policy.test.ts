@@ -77,3 +77,54 @@ describe('a session\'s self-service policy', () => {
     expect(res.json().fields.lateRefundPercent).toBe('Saisissez un pourcentage entier de 0 à 100, ou laissez vide pour la valeur par défaut');
   });
 });
+
+/**
+ * The session's policy on a registrant's move to a dearer session (issue 50): `pay` the difference
+ * first (the default, null) or `refuse`; set in the back office through the session's own schema,
+ * and only by those who manage sessions (a read-only viewer, or the educator presenting it, reads it).
+ */
+describe('a session\'s policy on dearer moves', () => {
+  it('is null (the registrant pays) until staff set it, keeps refuse, audits it, and goes back to the default', async () => {
+    const created = await api('POST', '/api/admin/sessions', live());
+    expect(created.json().dearerMoves).toBeNull();
+    const { id } = created.json();
+    const refused = await api('PATCH', `/api/admin/sessions/${id}`, { dearerMoves: 'refuse' });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json().dearerMoves).toBe('refuse');
+    expect((await offeringRow(id)).dearer_moves).toBe('refuse');
+    const [audit] = await q(`select before, after from audit_log where entity = 'session' and entity_id = $1 and action = 'update'`, [id]);
+    expect(audit).toEqual({ before: { dearerMoves: null }, after: { dearerMoves: 'refuse' } });
+    expect((await api('GET', `/api/admin/sessions/${id}`)).json().dearerMoves).toBe('refuse');
+    const reset = await api('PATCH', `/api/admin/sessions/${id}`, { dearerMoves: null });
+    expect(reset.json().dearerMoves).toBeNull();
+    const paying = await api('POST', '/api/admin/sessions', live({ dearerMoves: 'pay' }));
+    expect(paying.statusCode, paying.body).toBe(201);
+    expect(paying.json().dearerMoves).toBe('pay');
+  });
+
+  it.each([['an unknown value', 'free'], ['a number', 1], ['an empty text', '']])('refuses %s with 400 under the field, and keeps the policy', async (_what, value) => {
+    const { id } = (await api('POST', '/api/admin/sessions', live({ dearerMoves: 'refuse' }))).json();
+    const res = await api('PATCH', `/api/admin/sessions/${id}`, { dearerMoves: value });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields.dearerMoves).toBeTruthy();
+    expect((await offeringRow(id)).dearer_moves).toBe('refuse');
+    expect((await api('POST', '/api/admin/sessions', live({ dearerMoves: value }))).statusCode).toBe(400);
+  });
+
+  it('cannot be changed by a read-only viewer or by the educator presenting the session (operations can: the control)', async () => {
+    const educator = await newStaff(t, 'educator');
+    const { id } = (await api('POST', '/api/admin/sessions', live({ presenterStaffId: educator.id }))).json();
+    for (const role of ['viewer', 'educator'] as const) {
+      const as = role === 'educator' ? await signIn(t, educator) : await signIn(t, await newStaff(t, role));
+      const read = await t.call({ method: 'GET', url: `/api/admin/sessions/${id}`, cookies: as });
+      expect(read.statusCode, role).toBe(200);
+      expect(read.json().dearerMoves).toBeNull();
+      const res = await t.call({ method: 'PATCH', url: `/api/admin/sessions/${id}`, payload: { dearerMoves: 'refuse' }, cookies: as });
+      expect(res.statusCode, role).toBe(403);
+      expect((await offeringRow(id)).dearer_moves, role).toBeNull();
+    }
+    const control = await api('PATCH', `/api/admin/sessions/${id}`, { dearerMoves: 'refuse' });
+    expect(control.statusCode).toBe(200);
+    expect((await offeringRow(id)).dearer_moves).toBe('refuse');
+  });
+});

@@ -18,6 +18,14 @@ export interface SelfServicePolicy {
 
 export const DEFAULT_POLICY: SelfServicePolicy = { fullRefundHoursBefore: 7 * 24, lateRefundPercent: 50, changesHoursBefore: 48, onDemandRefundDays: 14 };
 
+/**
+ * A session's policy on a registrant's move to a dearer session (issue 50): `pay` the difference
+ * first on their page, or `refuse` such moves (staff still move them). Unset: `pay`.
+ */
+export const DEARER_MOVES = ['pay', 'refuse'] as const;
+export type DearerMoves = (typeof DEARER_MOVES)[number];
+export const DEFAULT_DEARER_MOVES: DearerMoves = 'pay';
+
 const HOUR_MS = 60 * 60 * 1000;
 
 type Course = { courseType: string; startsAt: Date | string | null };

@@ -4,7 +4,7 @@ import { MSG, PUBLIC_ID_PATTERN, emptyAsAbsent as optional, instant, intBetween 
 import { SCHEDULE_COUNTRIES } from '../schedule/filters';
 import type { StaffRole } from '../staff/roles';
 import { ListQuerySchema } from '../staff/schemas';
-import { DEFAULT_POLICY, isValidPolicy, type SelfServicePolicy } from '../my-registration/policy';
+import { DEARER_MOVES, DEFAULT_POLICY, isValidPolicy, type DearerMoves, type SelfServicePolicy } from '../my-registration/policy';
 import { AUDIENCES, isHttpsUrl, isIanaTimeZone, NEW_SESSION_STATUSES, SESSION_MSG, SESSION_STATUSES, sessionIssues } from './rules';
 
 /**
@@ -61,6 +61,8 @@ const FIELDS = {
   lateRefundPercent: policyValue('lateRefundPercent', SESSION_MSG.policyPercent),
   changesHoursBefore: policyValue('changesHoursBefore', SESSION_MSG.policyHours),
   onDemandRefundDays: policyValue('onDemandRefundDays', SESSION_MSG.policyDays),
+  /** A registrant's move from this session to a dearer one (issue 50): they `pay` the difference first, or it is `refuse`d; null: the default (pay). */
+  dearerMoves: z.nullish(z.enum(DEARER_MOVES, { error: MSG.invalid })),
 };
 export const SessionFieldsSchema = z.object(FIELDS);
 export type SessionFields = z.output<typeof SessionFieldsSchema>;
@@ -138,6 +140,8 @@ export interface AdminSession {
   lateRefundPercent: number | null;
   changesHoursBefore: number | null;
   onDemandRefundDays: number | null;
+  /** The session's policy on dearer moves by the registrant (issue 50); null: the default, `pay`. */
+  dearerMoves: DearerMoves | null;
   status: (typeof SESSION_STATUSES)[number];
   cancelledAt: string | null;
   createdAt: string;

@@ -1,4 +1,4 @@
-import { DEFAULT_POLICY, type SelfServicePolicy } from '@portal/domain/my-registration/policy';
+import { DEFAULT_DEARER_MOVES, DEFAULT_POLICY, type DearerMoves, type SelfServicePolicy } from '@portal/domain/my-registration/policy';
 import type { Offering } from '../../db/schema/offerings';
 
 type PolicyColumns = Pick<Offering, keyof SelfServicePolicy>;
@@ -14,4 +14,4 @@ export function policyOf(offering: PolicyColumns): SelfServicePolicy {
 }
 
 /** Whether a registration of this session may move to a dearer one from its page (issue 50): `pay` the difference first unless staff set `refuse`. */
-export const dearerMovesOf = (offering: Pick<Offering, 'dearerMoves'>): 'pay' | 'refuse' => offering.dearerMoves ?? 'pay';
+export const dearerMovesOf = (offering: Pick<Offering, 'dearerMoves'>): DearerMoves => offering.dearerMoves ?? DEFAULT_DEARER_MOVES;

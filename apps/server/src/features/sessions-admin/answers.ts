@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '@portal/domain/course/course';
-import { DEFAULT_POLICY } from '@portal/domain/my-registration/policy';
+import { DEARER_MOVES, DEFAULT_DEARER_MOVES, DEFAULT_POLICY } from '@portal/domain/my-registration/policy';
 import { AUDIENCES, SESSION_STATUSES } from '@portal/domain/sessions-admin/rules';
 import { isoInstant, listAnswer, whole } from '@portal/domain/staff/answers';
 import { STAFF_ROLES } from '@portal/domain/staff/roles';
@@ -40,6 +40,7 @@ const AdminSession = z.object({
   lateRefundPercent: whole().nullable().describe(`Self-service policy: the share refunded after that cut-off, until the session starts (0-100); null: the default (${DEFAULT_POLICY.lateRefundPercent})`),
   changesHoursBefore: whole().nullable().describe(`Self-service policy: moving and team changes close this many hours before the session; null: the default (${DEFAULT_POLICY.changesHoursBefore})`),
   onDemandRefundDays: whole().nullable().describe(`Self-service policy: an on-demand course refunds in full within this many days of paying; null: the default (${DEFAULT_POLICY.onDemandRefundDays})`),
+  dearerMoves: z.enum(DEARER_MOVES).nullable().describe(`Self-service policy: a registrant's move to a dearer session: \`pay\` the difference first on their page, or \`refuse\`d; null: the default (${DEFAULT_DEARER_MOVES})`),
   status: z.enum(SESSION_STATUSES),
   cancelledAt: isoInstant().nullable(),
   createdAt: isoInstant(),

@@ -160,8 +160,8 @@ function fieldsOf(o: Offering): SessionFields {
 }
 
 /** The self-service policy's columns as stored: null keeps the domain's default (issue 42). */
-const policyColumns = ({ fullRefundHoursBefore, lateRefundPercent, changesHoursBefore, onDemandRefundDays }: Offering) => ({
-  fullRefundHoursBefore, lateRefundPercent, changesHoursBefore, onDemandRefundDays,
+const policyColumns = ({ fullRefundHoursBefore, lateRefundPercent, changesHoursBefore, onDemandRefundDays, dearerMoves }: Offering) => ({
+  fullRefundHoursBefore, lateRefundPercent, changesHoursBefore, onDemandRefundDays, dearerMoves,
 });
 
 /** Whether a field keeps its value (instants compare as instants: ...Z and ...-04:00 may be the same). */

@@ -1,5 +1,5 @@
-import { DEFAULT_POLICY, type SelfServicePolicy } from '@portal/domain/my-registration/policy';
-import { FormDataConsumer, Labeled, NumberInput, useRecordContext, useTranslate } from 'react-admin';
+import { DEARER_MOVES, DEFAULT_DEARER_MOVES, DEFAULT_POLICY, type SelfServicePolicy } from '@portal/domain/my-registration/policy';
+import { FormDataConsumer, Labeled, NumberInput, RadioButtonGroupInput, useRecordContext, useTranslate } from 'react-admin';
 
 /**
  * The session's self-service policy (issue 42): what its registrants may do on their own page.
@@ -10,6 +10,9 @@ const LIVE: (keyof SelfServicePolicy)[] = ['fullRefundHoursBefore', 'lateRefundP
 const ON_DEMAND: (keyof SelfServicePolicy)[] = ['onDemandRefundDays'];
 const keysOf = (courseType: unknown) => (courseType === 'on_demand' ? ON_DEMAND : LIVE);
 
+/** A registrant's move to a dearer session (issue 50): they pay the difference on their page, or it is refused. */
+const DEARER_CHOICES = DEARER_MOVES.map((id) => ({ id, name: `admin-sessions:dearerMoves.${id}` }));
+
 function DefaultHint({ field }: { field: keyof SelfServicePolicy }) {
   const translate = useTranslate();
   return <>{translate(`admin-sessions:hints.${field}`, { value: DEFAULT_POLICY[field] })}</>;
@@ -19,18 +22,30 @@ function DefaultHint({ field }: { field: keyof SelfServicePolicy }) {
 export function SelfServiceInputs() {
   return (
     <FormDataConsumer>
-      {({ formData }) =>
-        keysOf(formData.courseType).map((field) => (
-          <NumberInput
-            key={field}
-            source={field}
-            label={`admin-sessions:fields.${field}`}
-            min={0}
-            step={1}
-            helperText={<DefaultHint field={field} />}
-          />
-        ))
-      }
+      {({ formData }) => (
+        <>
+          {keysOf(formData.courseType).map((field) => (
+            <NumberInput
+              key={field}
+              source={field}
+              label={`admin-sessions:fields.${field}`}
+              min={0}
+              step={1}
+              helperText={<DefaultHint field={field} />}
+            />
+          ))}
+          {formData.courseType === 'on_demand' ? null : (
+            // Unset reads as the default (pay); staff pick one of the two, never an empty value.
+            <RadioButtonGroupInput
+              source="dearerMoves"
+              label="admin-sessions:fields.dearerMoves"
+              choices={DEARER_CHOICES}
+              format={(v: unknown) => v ?? DEFAULT_DEARER_MOVES}
+              helperText="admin-sessions:hints.dearerMoves"
+            />
+          )}
+        </>
+      )}
     </FormDataConsumer>
   );
 }
@@ -38,10 +53,20 @@ export function SelfServiceInputs() {
 /** The same values as text, for roles that only read sessions: the default where none was set. */
 export function SelfServiceShow() {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
-  return keysOf(record.courseType).map((field) => (
-    <Labeled key={field} label={`admin-sessions:fields.${field}`}>
-      <span>{record[field] ?? DEFAULT_POLICY[field]}</span>
-    </Labeled>
-  ));
+  return (
+    <>
+      {keysOf(record.courseType).map((field) => (
+        <Labeled key={field} label={`admin-sessions:fields.${field}`}>
+          <span>{record[field] ?? DEFAULT_POLICY[field]}</span>
+        </Labeled>
+      ))}
+      {record.courseType === 'on_demand' ? null : (
+        <Labeled label="admin-sessions:fields.dearerMoves">
+          <span>{translate(`admin-sessions:dearerMoves.${record.dearerMoves ?? DEFAULT_DEARER_MOVES}`)}</span>
+        </Labeled>
+      )}
+    </>
+  );
 }
