@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountCents, isCouponUsable, normalizeCouponCode, type CouponRecord } from '../src/checkout/coupon';
-import { computeOrder, courseFeeFor, SCANNER_TRIAL_CENTS } from '../src/checkout/pricing';
+import { computeOrder, feeIn, SCANNER_TRIAL_CENTS } from '../src/checkout/pricing';
 
 const AT = new Date('2026-06-01T12:00:00Z');
 const percent = (p: number, more: Partial<CouponRecord> = {}): CouponRecord => ({
@@ -46,8 +46,12 @@ describe('order summary', () => {
   });
 
   it('takes the fee in the registration currency', () => {
-    expect(courseFeeFor({ feeUsdCents: 149500, feeCadCents: 189500 }, 'USD')).toBe(149500);
-    expect(courseFeeFor({ feeUsdCents: 149500, feeCadCents: 189500 }, 'CAD')).toBe(189500);
+    expect(feeIn({ feeUsdCents: 149500, feeCadCents: 189500 }, 'USD')).toBe(149500);
+    expect(feeIn({ feeUsdCents: 149500, feeCadCents: 189500 }, 'CAD')).toBe(189500);
+    // Priced only in CAD: not sold in USD (and the reverse); free in both stays free.
+    expect(feeIn({ feeUsdCents: 0, feeCadCents: 189500 }, 'USD')).toBeNull();
+    expect(feeIn({ feeUsdCents: 149500, feeCadCents: 0 }, 'CAD')).toBeNull();
+    expect(feeIn({ feeUsdCents: 0, feeCadCents: 0 }, 'USD')).toBe(0);
   });
 });
 

@@ -12,6 +12,8 @@ export const CHECKOUT_MSG = {
   idempotencyMismatch: 'checkout:errors.idempotencyMismatch',
   sessionPassed: 'checkout:errors.sessionPassed',
   sessionCancelled: 'checkout:errors.sessionCancelled',
+  /** A session priced only in the other currency (move-price.ts feeIn): not sold to this registration (issue 50). */
+  notPricedInCurrency: 'checkout:errors.notPricedInCurrency',
 } as const;
 
 /**

@@ -1,9 +1,12 @@
 import type { Money } from '../locale/format';
 import type { CouponTerms } from './coupon';
-import { computeOrder, type OrderSummary } from './pricing';
+import { computeOrder, feeIn, type OrderSummary } from './pricing';
 import type { Billing, ConfiguredRates, TaxLine } from './tax';
 
 type Currency = Money['currency'];
+
+/** The fee rule lives with the checkout's pricing (a session not priced in a currency is no move target either). */
+export { feeIn };
 
 /**
  * What a move costs (issue 50, "money follows the seat"): the registration's price at the target
@@ -18,18 +21,6 @@ export interface PricingTerms {
   coupon: CouponTerms | null;
   billing: Billing;
   configuredRates?: ConfiguredRates;
-}
-
-/**
- * A session's fee in a currency, or null when it is not priced there: a session whose fee is 0 in
- * one currency while it costs something in the other is sold only in the other (a free session is
- * 0 in both, and free in both). Such a session is not a move target for a registration paid in
- * that currency: it would be settled at a price staff never set.
- */
-export function feeIn(session: { feeUsdCents: number; feeCadCents: number }, currency: Currency): number | null {
-  const fee = currency === 'CAD' ? session.feeCadCents : session.feeUsdCents;
-  const other = currency === 'CAD' ? session.feeUsdCents : session.feeCadCents;
-  return fee === 0 && other > 0 ? null : fee;
 }
 
 /** The registration's price at a session (its order summary, as checkout would compute it with the same terms), or null when the session is not priced in its currency. */

@@ -62,7 +62,16 @@ export function computeOrder(input: OrderInput): OrderSummary {
   };
 }
 
-/** The offering's fee in the registration's currency. */
-export function courseFeeFor(offering: { feeUsdCents: number; feeCadCents: number }, currency: Currency): number {
-  return currency === 'CAD' ? offering.feeCadCents : offering.feeUsdCents;
+/**
+ * A session's fee in a currency, or null when it is not priced there (issue 50): a session whose
+ * fee is 0 in one currency while it costs something in the other is sold only in the other (a free
+ * session is 0 in both, and free in both). The one rule for every door that sells a session to a
+ * registration or lists one for it (registration, cart, payment, the registrant's moves): a session
+ * not priced in the registration's currency is refused there (CHECKOUT_MSG.notPricedInCurrency),
+ * never sold at a price staff never set.
+ */
+export function feeIn(session: { feeUsdCents: number; feeCadCents: number }, currency: Currency): number | null {
+  const fee = currency === 'CAD' ? session.feeCadCents : session.feeUsdCents;
+  const other = currency === 'CAD' ? session.feeUsdCents : session.feeCadCents;
+  return fee === 0 && other > 0 ? null : fee;
 }

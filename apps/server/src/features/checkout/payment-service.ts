@@ -24,6 +24,8 @@ export interface PaymentTestOptions {
   couponLock?: boolean;
   /** The receipt concurrency tests: control runs (numbers taken outside the transaction or by max()+1) and pauses around the number. */
   receiptNumbering?: NumberingTest;
+  /** The currency test's control run: a session not priced in the registration's currency is priced at 0, as before issue 50. */
+  currencyCheck?: boolean;
 }
 
 const DECLINE_KEYS: Record<DeclineReason, string> = {
@@ -63,7 +65,7 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
       const ctx = await loadCheckout(tx, req.registrationId);
       if (req.termsVersion !== deps.termsVersion()) throw new AppError(409, CHECKOUT_MSG.termsChanged);
       const billing = { country: req.billing.country, region: req.billing.state };
-      const priced = await priceOrder(tx, ctx, { couponCode: req.couponCode, scannerTrial: req.scannerTrial, billing });
+      const priced = await priceOrder(tx, ctx, { couponCode: req.couponCode, scannerTrial: req.scannerTrial, billing, currencyCheck: test.currencyCheck });
       if (priced.couponStatus === 'invalid') throw new AppError(400, CHECKOUT_MSG.invalidCoupon);
       const { summary } = priced;
       // A limited coupon's use is claimed before the charge; an unlimited one's is counted last (couponHasLimit).

@@ -2,7 +2,7 @@ import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
 import { opensForRegistration } from '@portal/domain/schedule/session';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { isCouponUsable, type CouponRecord } from '@portal/domain/checkout/coupon';
-import { computeOrder, courseFeeFor, type OrderSummary } from '@portal/domain/checkout/pricing';
+import { computeOrder, feeIn, type OrderSummary } from '@portal/domain/checkout/pricing';
 import type { Billing } from '@portal/domain/checkout/tax';
 import { AppError } from '@portal/domain/errors/app-error';
 import { currencyFor, type RegistrationCountry } from '@portal/domain/registration/lists';
@@ -40,6 +40,8 @@ export interface PricingChoices {
   scannerTrial: boolean;
   billing: Billing;
   at?: Date;
+  /** Test only: the control run turns the currency rule off to show the hole it closes (a session priced only in the other currency sold at 0). */
+  currencyCheck?: boolean;
 }
 
 export interface Priced {
@@ -49,9 +51,15 @@ export interface Priced {
   couponStatus: 'applied' | 'invalid' | null;
 }
 
-/** The one place the server prices an order: cart, coupon and payment all come here. */
+/**
+ * The one place the server prices an order: cart, coupon and payment (inside the transaction that
+ * writes the order) all come here. A session not priced in the registration's currency is not sold
+ * to it (feeIn, issue 50): 409, never an order at 0.
+ */
 export async function priceOrder(db: NodePgDatabase, ctx: CheckoutContext, choices: PricingChoices): Promise<Priced> {
   const at = choices.at ?? new Date();
+  const fee = feeIn(ctx.offering, ctx.currency);
+  if (fee === null && choices.currencyCheck !== false) throw new AppError(409, CHECKOUT_MSG.notPricedInCurrency);
   let coupon: CouponRecord | null = null;
   let couponStatus: Priced['couponStatus'] = null;
   if (choices.couponCode) {
@@ -60,7 +68,7 @@ export async function priceOrder(db: NodePgDatabase, ctx: CheckoutContext, choic
     if (couponStatus === 'applied') coupon = found!;
   }
   const summary = computeOrder({
-    courseFeeCents: courseFeeFor(ctx.offering, ctx.currency),
+    courseFeeCents: fee ?? 0,
     currency: ctx.currency,
     coupon,
     scannerTrial: choices.scannerTrial,

@@ -1,5 +1,8 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
+import { feeIn } from '@portal/domain/checkout/pricing';
 import { AppError } from '@portal/domain/errors/app-error';
+import { currencyFor, type RegistrationCountry } from '@portal/domain/registration/lists';
 import type { Locale } from '@portal/domain/locale/locales';
 import { teamSeatsAvailable, type Availability } from '@portal/domain/registration/availability';
 import { registrationSchema } from '@portal/domain/registration/schema';
@@ -116,6 +119,9 @@ export async function register(
   );
   // Already paid for this course: the web app opens 'Registration already complete' on this code.
   if (await hasCompleteRegistration(db, offering.id, input.email)) throw new AppError(409, 'registration:alreadyComplete', {}, REGISTRATION_COMPLETE_CODE);
+  // A session priced only in the other currency is not sold to this practice's country (issue 50):
+  // said at the country field, before a record is made, with the checkout's words.
+  if (feeIn(offering, currencyFor(input.country as RegistrationCountry)) === null) throw fieldError('country', CHECKOUT_MSG.notPricedInCurrency);
   if (input.teamMembers.length > offering.teamSeatAmount) throw new AppError(409, 'registration:team.soldOut');
   const dsoProblem = input.dsoCode ? await dsoCodeProblem(db, input.dsoCode) : null;
   if (dsoProblem) throw fieldError('dsoCode', dsoProblem);
