@@ -120,6 +120,31 @@ test('fr-CA: the summary, (facultatif) and the picker speak French', async ({ pa
   await expectAccessible(page);
 });
 
+test('university: the list opens when its code arrives between the press and the release of its arrow', async ({ page }) => {
+  // The list's code is held on the wire until the arrow is pressed (a slow phone network), then
+  // arrives before the release: the release lands on the arrived list's arrow, which saw no press.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/school-picker-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(UNIVERSITY);
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', { name: 'Open the list' });
+  await toggle.scrollIntoViewIfNeeded();
+  const arrow = await toggle.boundingBox();
+  if (!arrow) throw new Error('the arrow is not drawn');
+  await page.mouse.move(arrow.x + arrow.width / 2, arrow.y + arrow.height / 2);
+  await page.mouse.down();
+  release();
+  const box = page.getByRole('combobox', { name: 'University or residency program' });
+  await expect(box).toBeAttached();
+  await page.mouse.up();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});
+
 test('university: the school picker by keyboard, accents aside, and what leaving it keeps', async ({ page }) => {
   await page.goto(UNIVERSITY);
   await waitForHydration(page);
