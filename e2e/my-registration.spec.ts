@@ -24,6 +24,7 @@ const TEXTS = {
     invalid: 'This link no longer works', newLink: 'Get a new link',
     allSet: 'All set!', openPage: "Open my registration's page", findLink: 'get a link by e-mail',
     mailed: "we have e-mailed a link to your registration's page", pageMailSubject: "The link to your registration's page",
+    otherBrowser: 'show here only in the browser that paid', emailNote: 'We sent a confirmation to',
   },
   'fr-CA': {
     title: 'Mon inscription', course: 'Principes fondamentaux des aligneurs transparents', complete: 'Votre inscription est terminée.', receipt: /^Reçu R-\d{4}-\d{6}$/, ticket: /^Télécharger le billet \(PDF\)/,
@@ -31,6 +32,7 @@ const TEXTS = {
     invalid: 'Ce lien ne fonctionne plus', newLink: 'Obtenir un nouveau lien',
     allSet: 'Tout est prêt!', openPage: 'Ouvrir la page de mon inscription', findLink: 'recevez un lien par courriel',
     mailed: 'nous avons envoyé par courriel un lien vers la page de votre inscription', pageMailSubject: 'Le lien vers la page de votre inscription',
+    otherBrowser: "ne s'affichent ici que dans le navigateur qui a payé", emailNote: 'Nous avons envoyé une confirmation à',
   },
 } as const;
 
@@ -50,6 +52,9 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await openReady(page, `${stepPath(id, 'complete')}?locale=${locale}`);
     await expect(page.getByRole('heading', { level: 1, name: l.allSet })).toBeVisible();
     await expect(page.getByRole('link', { name: l.findLink })).toBeVisible();
+    // The browser that paid sees its own part (issue 50: read with its cookie, after the server's render).
+    await expect(page.getByText(`${l.emailNote} ${email}`)).toBeVisible();
+    await expect(page.getByTestId('door-ticket')).toHaveCount(1);
     expect(await page.content()).not.toContain('/my-registration?token=');
     await expectAccessible(page);
     await page.getByRole('button', { name: l.openPage }).click();
@@ -62,6 +67,10 @@ for (const locale of ['en', 'fr-CA'] as const) {
     const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const other = await elsewhere.newPage();
     await openReady(other, `${stepPath(id, 'complete')}?locale=${locale}`);
+    // Nor the registrant's address, tickets or receipt: the page says where they are.
+    await expect(other.getByRole('status').filter({ hasText: l.otherBrowser })).toBeVisible();
+    await expect(other.getByTestId('door-ticket')).toHaveCount(0);
+    expect(await other.content()).not.toContain(email);
     await other.getByRole('button', { name: l.openPage }).click();
     await expect(other.getByRole('status').filter({ hasText: l.mailed })).toBeVisible();
     await expect(other).toHaveURL(new RegExp(`${stepPath(id, 'complete')}`));

@@ -10,6 +10,7 @@ import { pdfQrCode, pdfText } from './helpers/certificate-fixtures';
 import { liveSession, paidRegistration, ticketsOf } from './helpers/check-in-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PAID_BROWSER_COOKIE, paidBrowserValue } from '../src/features/my-registration/paid-browser';
 
 /**
  * What a ticket holder gets (issue 29): the QR code (PNG, SVG) that decodes back to the ticket's
@@ -35,6 +36,10 @@ const mailTo = async (to: string) => {
   const rows = (await t.db.pool.query('select text, attachments from outbox where "to" = $1 order by created_at', [to])).rows as { text: string; attachments: OutboxAttachment[] }[];
   return Promise.all(rows.map(async (r) => ({ text: r.text, attachments: await resolveAttachments(t.db.orm, r.attachments, drawMailAttachment) })));
 };
+
+/** GET /api/confirmation/{id}/details as the browser that paid it (its signed cookie; issue 50). */
+const detailsOf = async (id: string) =>
+  (await t.call({ method: 'GET', url: `/api/confirmation/${id}/details`, cookies: { [PAID_BROWSER_COOKIE]: paidBrowserValue(t.config.secret, id, new Date(Date.now() + 600_000)) } })).json();
 
 describe('a ticket\'s QR code and PDF', () => {
   let reg: { id: string; email: string };
@@ -75,8 +80,8 @@ describe('a ticket\'s QR code and PDF', () => {
     expect(pdfQrCode(res.rawPayload)).toBe(token);
   });
 
-  it('is on the completion API, registrant first, then the team', async () => {
-    const body = (await get(`/api/confirmation/${reg.id}`)).json();
+  it('is on the completion API for the browser that paid, registrant first, then the team', async () => {
+    const body = await detailsOf(reg.id);
     expect(body.tickets).toEqual([
       { name: 'Maya Ticketholder', qrUrl: `/api/tickets/${token}/qr.svg`, pdfUrl: `/api/tickets/${token}/ticket.pdf` },
       expect.objectContaining({ name: expect.stringMatching(/^Ana Lopez/) }),
@@ -96,7 +101,7 @@ describe('a ticket\'s QR code and PDF', () => {
 
   it('a registration on demand has no tickets on the completion API', async () => {
     const onDemand = await paidRegistration(t, await liveSession(t, { courseType: 'on_demand' }));
-    expect((await get(`/api/confirmation/${onDemand.id}`)).json().tickets).toEqual([]);
+    expect((await detailsOf(onDemand.id)).tickets).toEqual([]);
   });
 });
 

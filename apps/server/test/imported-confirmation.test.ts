@@ -6,6 +6,7 @@ import { importCampaignRecords } from '../src/features/campaign/import-service';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { OFFERING } from './helpers/checkout-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PAID_BROWSER_COOKIE, paidBrowserValue } from '../src/features/my-registration/paid-browser';
 
 /**
  * Records sold outside the portal (campaign import) at a completion status: their campaign links
@@ -29,6 +30,10 @@ async function imported(status: Status, offeringId: string, locale = 'en'): Prom
 }
 const confirmation = (id: string, locale?: string) => t.call({ method: 'GET', url: `/api/confirmation/${id}`, locale });
 
+/** GET /api/confirmation/{id}/details as the browser that paid it (its signed cookie; issue 50). */
+const detailsOf = async (id: string) =>
+  (await t.call({ method: 'GET', url: `/api/confirmation/${id}/details`, cookies: { [PAID_BROWSER_COOKIE]: paidBrowserValue(t.config.secret, id, new Date(Date.now() + 600_000)) } })).json();
+
 describe('an imported record at a completion status', () => {
   it.each([
     ['confirmation', OFFERING.live],
@@ -44,7 +49,7 @@ describe('an imported record at a completion status', () => {
     expect(view.clinId).toMatch(CLIN_ID_PATTERN);
     expect(view.course.title).toEqual(expect.any(String));
     expect(view.status).toBe(status);
-    expect(view.confirmationEmailed).toBe(false);
+    expect((await detailsOf(id)).confirmationEmailed).toBe(false);
     expect((await confirmation(id)).json().clinId).toBe(view.clinId);
     const stored = await t.db.pool.query('select clin_id from registrations where id = $1', [id]);
     expect(stored.rows[0].clin_id).toBe(view.clinId);

@@ -55,7 +55,7 @@ describe('the link in the confirmation', () => {
     expect(view.clinId).toMatch(/^CLN-\d{8}$/);
     expect(view.course.when).not.toBeNull();
     const [order] = await q('select order_total_cents::int cents, currency from orders where registration_id = $1 and status = $2', [reg.id, 'paid']);
-    expect(view.documents).toEqual([{ number: expect.stringMatching(/^R-\d{4}-\d{6}$/), kind: 'payment', path: `/api/receipts/${reg.id}/${view.documents[0].number}.pdf`, amount: order }]);
+    expect(view.documents).toEqual([{ number: expect.stringMatching(/^R-\d{4}-\d{6}$/), kind: 'payment', path: `/api/my-registration/${token}/receipts/${view.documents[0].number}.pdf`, amount: order }]);
     expect(view.tickets.length).toBeGreaterThanOrEqual(1);
     // The receipt it names is the registrant's to download.
     expect((await t.call({ method: 'GET', url: view.documents[0].path })).statusCode).toBe(200);

@@ -13,6 +13,7 @@ import { newRegistration, paymentBody, tokenize } from './helpers/checkout-fixtu
 import { testSmtp, type TestSmtp } from './helpers/smtp';
 import { newStaff, signIn } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PAID_BROWSER_COOKIE, paidBrowserValue } from '../src/features/my-registration/paid-browser';
 
 /**
  * Issue 40, item 2, payments that do not queue: a payment takes its receipt number as its last
@@ -64,7 +65,7 @@ describe('a receipt drawn after commit', () => {
     for (const [kind, { number, document }] of [['payment', receipt], ['refund', note]] as const) {
       const mailed = await sentPdf(reg.email, receiptFileName(kind, number));
       expect(mailed.contentType).toBe('application/pdf');
-      const own = await t.call({ method: 'GET', url: `/api/receipts/${reg.id}/${number}.pdf` });
+      const own = await t.call({ method: 'GET', url: `/api/confirmation/${reg.id}/receipts/${number}.pdf`, cookies: { [PAID_BROWSER_COOKIE]: paidBrowserValue(t.config.secret, reg.id, new Date(Date.now() + 600_000)) } });
       const staff = await t.call({ method: 'GET', url: `/api/admin/registrations/${reg.id}/receipts/${number}.pdf`, cookies });
       expect([own.statusCode, staff.statusCode]).toEqual([200, 200]);
       expect(Buffer.compare(mailed.content, own.rawPayload)).toBe(0);

@@ -12,6 +12,7 @@ import { pdfText } from './helpers/certificate-fixtures';
 import { CARDS, newRegistration, ON_BILLING, paymentBody, tokenize } from './helpers/checkout-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
 import { createTestApp, TEST_COMPANY_ENV, type TestApp } from './helpers/test-app';
+import { PAID_BROWSER_COOKIE, paidBrowserValue } from '../src/features/my-registration/paid-browser';
 
 /**
  * Receipts (issue 11): a numbered receipt per paid order and a credit note per refund, from
@@ -39,7 +40,10 @@ const counter = async (series = `R-${YEAR}`) => Number((await t.db.pool.query('s
 const receiptOf = async (registrationId: string, kind = 'payment') =>
   (await t.db.pool.query('select * from receipts where registration_id = $1 and kind = $2 order by created_at', [registrationId, kind])).rows;
 const outbox = async (to: string) => (await t.call({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as { subject: string; text: string; attachments: string[] }[];
-const download = (id: string, number: string) => t.call({ method: 'GET', url: `/api/receipts/${id}/${number}.pdf` });
+/** The 'All set!' page's download, in the browser that paid `id` (its signed cookie), or in another browser (`proof: null`). */
+const proofOf = (id: string) => ({ [PAID_BROWSER_COOKIE]: paidBrowserValue(t.config.secret, id, new Date(Date.now() + 600_000)) });
+const download = (id: string, number: string, cookies: Record<string, string> | null = proofOf(id)) =>
+  t.call({ method: 'GET', url: `/api/confirmation/${id}/receipts/${number}.pdf`, cookies: cookies ?? undefined });
 const person = async (id: string) => (await t.db.pool.query(`select first_name, last_name, information->>'practiceName' as practice from registrations where id = $1`, [id])).rows[0];
 
 async function paid(opts: Parameters<typeof newRegistration>[1] = {}, more: Record<string, unknown> = {}) {
@@ -49,6 +53,10 @@ async function paid(opts: Parameters<typeof newRegistration>[1] = {}, more: Reco
   const [receipt] = await receiptOf(reg.id);
   return { ...reg, receipt, number: receipt.number as string };
 }
+
+/** GET /api/confirmation/{id}/details as the browser that paid it (its signed cookie; issue 50). */
+const detailsOf = async (id: string) =>
+  (await t.call({ method: 'GET', url: `/api/confirmation/${id}/details`, cookies: { [PAID_BROWSER_COOKIE]: paidBrowserValue(t.config.secret, id, new Date(Date.now() + 600_000)) } })).json();
 
 describe('a payment receipt', () => {
   it('numbers the paid order, attaches the PDF to the confirmation and lets the registrant download it (en, US)', async () => {
@@ -73,9 +81,8 @@ describe('a payment receipt', () => {
     expect(text).not.toContain('GST/HST');
     expect(text).not.toContain('QST');
 
-    // The completion page's link.
-    const confirmation = (await t.call({ method: 'GET', url: `/api/confirmation/${id}` })).json();
-    expect(confirmation.receipt).toEqual({ number, path: `/api/receipts/${id}/${number}.pdf` });
+    // The completion page's link (in the browser that paid).
+    expect((await detailsOf(id)).receipt).toEqual({ number, path: `/api/confirmation/${id}/receipts/${number}.pdf` });
   });
 
   it('is in French with the GST/HST and QST numbers and each tax line for a Quebec sale (fr-CA)', async () => {
@@ -106,7 +113,14 @@ describe('a payment receipt', () => {
     const b = await paid();
     expect((await download(b.id, a.number)).statusCode).toBe(404);
     expect((await download(a.id, `R-${YEAR}-999999`)).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/receipts/${a.id}/..%2Fsecret.pdf` })).statusCode).toBe(400);
+    // Issue 50: the id alone (another browser, a roster, an export) opens no receipt, nor b's proof a's.
+    const elsewhere = await download(a.id, a.number, null);
+    expect([elsewhere.statusCode, elsewhere.headers['content-type']]).toEqual([403, expect.stringContaining('application/json')]);
+    expect((await download(a.id, a.number, proofOf(b.id))).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/api/receipts/${a.id}/${a.number}.pdf` })).statusCode).toBe(404);
+    // Control: the browser that paid opens it.
+    expect((await download(a.id, a.number)).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/confirmation/${a.id}/receipts/..%2Fsecret.pdf`, cookies: proofOf(a.id) })).statusCode).toBe(400);
   });
 
   it('is downloadable by staff from the registration detail, which lists each payment\'s receipt number', async () => {

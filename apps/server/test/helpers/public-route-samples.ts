@@ -11,6 +11,7 @@ import { CARDS, OFFERING, newRegistration, paymentBody, tokenize } from './check
 import { liveSession, paidRegistration, ticketsOf } from './check-in-fixtures';
 import { NO, SCANNER, US } from './lead-fixtures';
 import type { TestApp } from './test-app';
+import { PAID_BROWSER_COOKIE, paidBrowserValue } from '../../src/features/my-registration/paid-browser';
 
 /**
  * A request per public API route (every route outside /api/admin/) that gets a success answer,
@@ -85,6 +86,11 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/waiting-list/': async () =>
     post('/api/waiting-list/', { offeringId: DEMO_OFFERINGS[5].id!, firstName: 'Wen', lastName: 'Park', email: `wait.${newPublicId()}@example.com` }),
   'GET /api/confirmation/:id': async (t) => get(`/api/confirmation/${await paid(t)}`),
+  // The browser that paid: its signed cookie (another browser's 403 is confirmation-proof.test's).
+  'GET /api/confirmation/:id/details': async (t) => {
+    const id = await paid(t);
+    return ok({ method: 'GET', url: `/api/confirmation/${id}/details`, cookies: { [PAID_BROWSER_COOKIE]: paidBrowserValue(t.config.secret, id, new Date(Date.now() + 600_000)) } });
+  },
   'POST /api/confirmation/:id/my-registration-link': async (t) => post(`/api/confirmation/${await paid(t)}/my-registration-link`, {}),
   'POST /api/my-registrations': async (t) => post('/api/my-registrations', { email: (await newRegistration(t, { status: 'quiz', email: `mine.${++n}@example.com` })).email }),
   'GET /api/my-registration/:token': async (t) => {
@@ -178,10 +184,17 @@ export const SAMPLES: Record<string, Sample> = {
     const secret = createHmac('sha256', t.config.secret).update('sandbox-webhook').digest('hex');
     return ok({ method: 'POST', url: '/api/webhooks/sandbox', payload: body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(body, secret, Date.now()) } });
   },
-  'GET /api/receipts/:id/:file': async (t) => {
+  'GET /api/my-registration/:token/receipts/:file': async (t) => {
+    const session = await liveSession(t);
+    const token = await pageOfPaid(t, session);
+    const [{ number }] = await q(t, `select c.number from receipts c join orders o on o.id = c.order_id where o.offering_id = $1 order by c.created_at desc limit 1`, [session]);
+    return get(`/api/my-registration/${token}/receipts/${number}.pdf`);
+  },
+  // The browser that paid (another browser's 403 is receipts.test's).
+  'GET /api/confirmation/:id/receipts/:file': async (t) => {
     const id = await paid(t);
     const [{ number }] = await q(t, 'select number from receipts where registration_id = $1', [id]);
-    return get(`/api/receipts/${id}/${number}.pdf`);
+    return ok({ method: 'GET', url: `/api/confirmation/${id}/receipts/${number}.pdf`, cookies: { [PAID_BROWSER_COOKIE]: paidBrowserValue(t.config.secret, id, new Date(Date.now() + 600_000)) } });
   },
   'GET /api/certificate/:email': async (t) => get(`/api/certificate/${(await certificate(t)).email}`),
   'GET /api/certificate/:email/:certificateId/:file': async (t) => {

@@ -1,4 +1,4 @@
-import type { ConfirmationView } from '../completion/views';
+import type { ConfirmationDetails, ConfirmationView } from '../completion/views';
 import type { ReceiptKind } from '../receipts/receipt';
 import type { Status, Step } from '../registration/status';
 import type { MyRegistrationActions } from './actions';
@@ -25,7 +25,7 @@ export interface MyRegistrationView {
   documents: { number: string; kind: ReceiptKind; path: string; amount: { cents: number; currency: 'USD' | 'CAD' } | null }[];
   /** What was refunded of the registration in all (staff's refunds and the registrant's own), and the last refund's instant; null when nothing was. */
   refunded: { refundedCents: number; currency: string; lastRefundAt: string } | null;
-  tickets: ConfirmationView['tickets'];
+  tickets: ConfirmationDetails['tickets'];
   /** Once attendance is marked: the certificate and the CE attendance letter. */
   certificate: { certificateUrl: string; letterUrl: string } | null;
   /** What the registrant may do now, within the session's policy (decided again by each action). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECEIPT_KINDS } from '@portal/domain/receipts/receipt';
 import { statusSchema, stepSchema } from '@portal/domain/registration/answers';
-import { ConfirmationAnswer } from '../completion/answers';
+import { ConfirmationAnswer, ConfirmationDetailsAnswer } from '../completion/answers';
 
 /** POST /api/my-registrations */
 export const LinksSentAnswer = z
@@ -69,7 +69,7 @@ export const MyRegistrationAnswer = z
       .object({ refundedCents: z.number().int(), currency: z.string(), lastRefundAt: z.string().describe('When the last refund was made (ISO instant).') })
       .nullable()
       .describe('What was refunded of the registration in all (staff\'s refunds and the registrant\'s own); null when nothing was.'),
-    tickets: ConfirmationAnswer.shape.tickets,
+    tickets: ConfirmationDetailsAnswer.shape.tickets,
     certificate: z.object({ certificateUrl: z.string(), letterUrl: z.string() }).nullable().describe('Once attendance is marked: the certificate and the CE attendance letter.'),
     actions: ActionsAnswer,
   })

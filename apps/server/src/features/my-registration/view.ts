@@ -15,7 +15,7 @@ import { ticketLinks } from '../check-in/documents';
 import { teamMembersOf } from '../checkout/store';
 import { registeredCourse } from '../completion/service';
 import { findOffering } from '../offerings/store';
-import { receiptPath } from '../receipts/service';
+import { pageReceiptPath } from '../receipts/service';
 import { registrations } from '../../db/schema/registration';
 import { registrationOfToken } from './links';
 import { paidOrderOf, refundedOf } from './paid';
@@ -67,7 +67,7 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     // An ended registration's calendar file answers 410: the page offers none (issue 50 item 8).
     course: { ...registeredCourse(offering, row, locale), ...(ended ? { calendarPath: null } : {}) },
     teamMembers: team.map(({ type, firstName, lastName, email }) => ({ type, firstName, lastName, email })),
-    documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: receiptPath(row.id, d.number), amount: documentAmount(d) })),
+    documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: pageReceiptPath(token, d.number), amount: documentAmount(d) })),
     refunded,
     tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
     certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,

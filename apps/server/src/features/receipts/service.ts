@@ -72,9 +72,15 @@ export async function receiptPdf(db: NodePgDatabase, registrationId: string, num
   return { pdf: await renderReceipt(row.document), fileName: receiptFileName(row.kind, row.number) };
 }
 
-export const receiptPath = (registrationId: string, number: string) => `/api/receipts/${registrationId}/${number}.pdf`;
+/**
+ * A receipt's address for the registrant (issue 50: an id alone opens nothing personal): on their
+ * own page, under its link's token; on the 'All set!' page, under the completion's path, which
+ * the browser that paid sends its paid_registration cookie to.
+ */
+export const pageReceiptPath = (token: string, number: string) => `/api/my-registration/${token}/receipts/${number}.pdf`;
+export const completionReceiptPath = (registrationId: string, number: string) => `/api/confirmation/${registrationId}/receipts/${number}.pdf`;
 
-/** The completion page's link to the payment receipt, if the registration was paid here. */
+/** The completion page's link to the payment receipt, if the registration was paid here (shown only to the browser that paid). */
 export async function paymentReceiptLink(db: NodePgDatabase, registrationId: string): Promise<{ number: string; path: string } | null> {
   const [row] = await db
     .select({ number: receipts.number })
@@ -82,5 +88,5 @@ export async function paymentReceiptLink(db: NodePgDatabase, registrationId: str
     .where(and(eq(receipts.registrationId, registrationId), eq(receipts.kind, 'payment')))
     .orderBy(desc(receipts.createdAt))
     .limit(1);
-  return row ? { number: row.number, path: receiptPath(registrationId, row.number) } : null;
+  return row ? { number: row.number, path: completionReceiptPath(registrationId, row.number) } : null;
 }

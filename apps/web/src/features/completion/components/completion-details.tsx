@@ -6,7 +6,7 @@ import { Notice } from '../../../components/notice';
 import { useLocale } from '../../../lib/locale';
 import { siteConfig } from '../../../lib/site-config';
 import { body1, body2 } from '../../../styles/text.css';
-import { useConfirmation } from '../api/get-confirmation';
+import { useConfirmation, useConfirmationDetails } from '../api/get-confirmation';
 import { OpenMyRegistration } from '../../my-registration/components/open-my-registration';
 import * as css from './completion-details.css';
 import { CourseDetails } from './course-details';
@@ -16,24 +16,35 @@ import { ReceiptDownload } from './receipt-download';
 import { TicketList } from './ticket-list';
 import { UserId } from './user-id';
 
-/** The user ID, the course, the receipt, next steps, the provider portal and the survey (GET /api/confirmation/{id}). */
+/**
+ * The user ID, the course, next steps, the provider portal and the survey (GET /api/confirmation/{id},
+ * for anyone with the id); the name, e-mail address, tickets and receipt only in the browser that
+ * paid (GET .../details, issue 50), elsewhere a note saying where they are.
+ */
 export function CompletionDetails({ id }: { id: string }) {
   const { t } = useTranslation('completion');
   const locale = useLocale();
   const confirmation = useConfirmation(id, locale);
+  const details = useConfirmationDetails(id, locale);
+  const own = details.data;
 
   if (confirmation.error) return <Notice severity="error">{confirmation.error.message}</Notice>;
   const c = confirmation.data;
   if (!c) return <FormLoading />;
   return (
     <div className={css.parts}>
-      <p className={body1}>{t('intro', { name: c.firstName })}</p>
+      <p className={body1}>{own ? t('intro', { name: own.firstName }) : t('introPlain')}</p>
       <UserId clinId={c.clinId} help />
       {c.limitedPortalView && <Notice severity="info">{t('limitedView')}</Notice>}
-      <p className={body2}>{c.confirmationEmailed ? t('emailNote', { email: c.email }) : t('confirmedNote')}</p>
+      <p className={body2}>{own?.confirmationEmailed ? t('emailNote', { email: own.email }) : t('confirmedNote')}</p>
       <CourseDetails course={c.course} />
-      {c.tickets.length > 0 && <TicketList tickets={c.tickets} />}
-      {c.receipt && <ReceiptDownload receipt={c.receipt} />}
+      {own && own.tickets.length > 0 && <TicketList tickets={own.tickets} />}
+      {own?.receipt && <ReceiptDownload receipt={own.receipt} />}
+      {details.error && (
+        <Notice severity="info" role="status">
+          {details.error.message}
+        </Notice>
+      )}
       <OpenMyRegistration registrationId={c.id} />
       <section aria-labelledby="next-steps-heading">
         <h2 id="next-steps-heading" className={panel.heading}>
