@@ -11,6 +11,8 @@ export interface ChunkPackages {
   dynamicImports: string[];
   /** The npm packages whose code is in the chunk (`react-dom`, `@mui/material`). */
   packages: string[];
+  /** The repository's own modules in the chunk, relative to apps/web (`src/admin/audit/audit-list.tsx`). */
+  sources: string[];
 }
 
 const packageOf = (id: string) => {
@@ -23,9 +25,11 @@ const packageOf = (id: string) => {
 
 /**
  * Writes `.vite/chunk-packages.json` beside the build: for every chunk, the packages whose code it
- * holds and the chunks it imports (statically and lazily). apps/web/test/public-scripts.test.ts
- * reads it (for the browser's build and the server render's) to prove that no public page's
- * scripts hold `@mui/*` or `@emotion/*` code (issue 41; docs/design.md).
+ * and the repository's own modules it holds, and the chunks it imports (statically and lazily).
+ * apps/web/test/public-scripts.test.ts reads it (for the browser's build and the server render's)
+ * to prove that no public page's scripts hold `@mui/*` or `@emotion/*` code (issue 41;
+ * docs/design.md); check-in-precache.test.ts, that the check-in worker keeps no other back-office
+ * screen (issue 50).
  */
 export function chunkPackages(): Plugin {
   let root = '';
@@ -42,12 +46,19 @@ export function chunkPackages(): Plugin {
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const packages = new Set(chunk.moduleIds.map(packageOf).filter((p): p is string => p !== null));
+        // A lazily loaded module whose chunk also exports code for other chunks (the back office's
+        // shell, whose react-admin code its lazy screens import) has no facade: name it by the module.
+        const facade = chunk.facadeModuleId ?? (chunk.isDynamicEntry ? chunk.moduleIds.find((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) : undefined);
         chunks[file] = {
-          facade: chunk.facadeModuleId && !chunk.facadeModuleId.startsWith('\0') ? relative(root, chunk.facadeModuleId).replace(/\\/g, '/') : null,
+          facade: facade && !facade.startsWith('\0') ? relative(root, facade).replace(/\\/g, '/') : null,
           isEntry: chunk.isEntry,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           packages: [...packages].sort(),
+          sources: chunk.moduleIds
+            .filter((id) => !id.startsWith('\0') && !/[\\/]node_modules[\\/]/.test(id))
+            .map((id) => relative(root, id.split('?')[0]).replace(/\\/g, '/'))
+            .sort(),
         };
       }
       mkdirSync(join(outDir, '.vite'), { recursive: true });
