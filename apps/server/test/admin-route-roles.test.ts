@@ -169,6 +169,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/registrations/:id': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}` }),
   'PATCH /api/admin/registrations/:id': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}`, payload: { lastName: 'Corrected' } }),
   'POST /api/admin/registrations/:id/move': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/move`, payload: { offeringId: 'riYq_FCdlx8XAwtXpBfZIw' } }),
+  'GET /api/admin/registrations/:id/move-quote': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/move-quote`, query: { offeringId: 'riYq_FCdlx8XAwtXpBfZIw' } }),
   'POST /api/admin/registrations/:id/resume-link': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/resume-link` }),
   'POST /api/admin/registrations/:id/resend-confirmation': async (who) => ({ url: `/api/admin/registrations/${who ? await paidRegistrationId() : DUMMY}/resend-confirmation` }),
   'POST /api/admin/registrations/:id/cancel': async (who) => ({ url: `/api/admin/registrations/${who ? (await newRegistration(t, { status: 'quiz' })).id : DUMMY}/cancel`, payload: { reason: 'matrix' } }),

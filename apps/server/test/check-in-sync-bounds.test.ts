@@ -129,3 +129,28 @@ describe('a scan key answers only for its own scan', () => {
     expect(answer.scans[0]).toMatchObject({ outcome: 'checked_in', checkedInBy: phone.name, person: { role: 'registrant' } });
   });
 });
+
+describe("the roster's refused scans", () => {
+  it('lists each scan refused for its time: the holder, the time the phone claimed, who sent it and when it arrived; a counted scan is not listed (the control)', async () => {
+    const regOf = async (ticketId: string) => (await t.db.pool.query('select registration_id from tickets where id = $1', [ticketId])).rows[0].registration_id as string;
+    const at = await liveSession(t);
+    const refused = await ticket(at);
+    const counted = await ticket(at);
+    const forged = '2000-01-01T00:00:00.000Z';
+    const sentAt = Date.now();
+    await sync([await scanOf(refused.token, forged), await scanOf(counted.token, new Date().toISOString())], at);
+    const res = await t.call({ method: 'GET', url: `/api/admin/sessions/${at}/roster`, cookies: door.cookies });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().refusedScans as { registrationId: string; name: string; scannedAt: string; scannedBy: string; receivedAt: string }[];
+    expect(list).toEqual([{ registrationId: await regOf(refused.id), name: expect.any(String), role: 'registrant', scannedAt: forged, scannedBy: phone.name, receivedAt: expect.any(String) }]);
+    expect(Date.parse(list[0].receivedAt)).toBeGreaterThanOrEqual(sentAt - 1000);
+    const countedReg = await regOf(counted.id);
+    expect(list.some((s) => s.registrationId === countedReg)).toBe(false);
+    // The control: the same forged time trusted (the sync before issue 50) is counted, so the list has nothing to show.
+    const trusted = await ticket(at);
+    const offering = (await findOffering(t.db.orm, at))!;
+    await syncScans(t.db.orm, { actor: { id: null, label: 'phone' }, name: 'Forger' }, offering, [await scanOf(trusted.token, forged)], { scanTime: false });
+    const again = (await t.call({ method: 'GET', url: `/api/admin/sessions/${at}/roster`, cookies: door.cookies })).json().refusedScans as { registrationId: string }[];
+    expect(again.map((s) => s.registrationId)).toEqual([await regOf(refused.id)]);
+  });
+});

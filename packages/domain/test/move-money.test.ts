@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { differenceTaxes, feeIn, moveDifference, priceAt } from '../src/checkout/move-price';
-import { heldForMoves, moneyStanding, refundOfMove, type MoneyFacts } from '../src/checkout/money-standing';
+import { heldForMoves, moneyStanding, outstandingDue, refundOfMove, type MoneyFacts } from '../src/checkout/money-standing';
 
 const at = new Date('2026-06-01T12:00:00Z');
 const session = (usd: number, cad: number) => ({ feeUsdCents: usd, feeCadCents: cad });
@@ -111,3 +111,28 @@ describe('whether a registration\'s money stands where its seat is', () => {
     expect(refundOfMove(4000, 10000)).toEqual({ refundCents: 4000, unwaivedCents: 0 });
   });
 });
+
+describe('what is still due of a difference staff left due', () => {
+  const due = { id: 'm1', toOfferingId: 'B', priceCents: 500000, settlement: 'due' as const, adjustedCents: 490000, at: later(5) };
+  it('the difference left due; nothing for a waived one, an ended registration or money that does not stand', () => {
+    expect(outstandingDue(moneyStanding(facts({ currentOfferingId: 'B', moves: [due] })))).toBe(490000);
+    expect(outstandingDue(moneyStanding(facts({ currentOfferingId: 'B', moves: [{ ...due, settlement: 'waived' }] })))).toBe(0);
+    expect(outstandingDue(moneyStanding(facts({ currentOfferingId: 'B', ended: true, moves: [due] })))).toBe(0);
+    expect(outstandingDue(moneyStanding(facts({ currentOfferingId: 'C', moves: [due] })))).toBe(0);
+  });
+
+  it('a goodwill refund is the registrant\'s: the due amount stays what staff left due', () => {
+    expect(outstandingDue(moneyStanding(facts({ currentOfferingId: 'B', refunds: [{ amountCents: 2500, moveId: null }], moves: [due] })))).toBe(490000);
+  });
+
+  it('left due, then moved to a free session: what could not be given back settles it, nothing is due', () => {
+    const moved = facts({
+      currentOfferingId: 'C',
+      refunds: [{ amountCents: 10000, moveId: 'm2' }],
+      moves: [due, { id: 'm2', toOfferingId: 'C', priceCents: 0, settlement: 'refunded', adjustedCents: -490000, at: later(9) }],
+    });
+    expect(moneyStanding(moved).breach).toBeNull();
+    expect(outstandingDue(moneyStanding(moved))).toBe(0);
+  });
+});
+

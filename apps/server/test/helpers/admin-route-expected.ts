@@ -49,6 +49,7 @@ export const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/registrations/:id': ['administrator', 'operations', 'viewer'],
   'PATCH /api/admin/registrations/:id': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/move': ['administrator', 'operations'],
+  'GET /api/admin/registrations/:id/move-quote': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/resume-link': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/resend-confirmation': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/cancel': ['administrator', 'operations'],

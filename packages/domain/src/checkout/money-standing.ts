@@ -107,3 +107,14 @@ export function moneyStanding(f: MoneyFacts): MoneyStanding {
   const ok = heldForMoves(f) === expectedCents;
   return { ...base, expectedCents, breach: ok ? null : { kind: 'mismatch', expectedCents, heldCents, staffRefundedCents, waivedCents, dueCents } };
 }
+
+/**
+ * What is still to pay of the differences staff left due (issue 50), as the back office and the
+ * registrant's page show it: the due differences, but never more than the current session's price
+ * less what is held in money (a later cheaper move may have settled part of it by giving back
+ * less). 0 when nothing is due, the registration ended, or its money does not stand.
+ */
+export function outstandingDue(s: MoneyStanding): number {
+  if (s.breach || s.expectedCents === null || s.dueCents <= 0) return 0;
+  return Math.max(0, Math.min(s.dueCents, s.expectedCents - (s.paidCents - s.refundedCents)));
+}

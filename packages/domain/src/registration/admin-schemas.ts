@@ -49,6 +49,24 @@ export const RegistrationMoveSchema = z
   .check(z.refine((b) => !b.difference || Boolean(b.reason), { path: ['reason'], error: MSG.required }));
 export type RegistrationMove = z.infer<typeof RegistrationMoveSchema>;
 
+/**
+ * GET /api/admin/registrations/:id/move-quote?offeringId=…: what a staff move to that session
+ * would settle (issue 50), from the move service's own pricing, before staff confirm it.
+ */
+export const MoveQuoteQuerySchema = z.object({ offeringId: publicId() });
+
+/** The quote's answer: `settles` false when nothing was paid here (nothing to settle); amounts in the currency paid. */
+export interface StaffMoveQuote {
+  settles: boolean;
+  currency: 'USD' | 'CAD' | null;
+  /** The registration's price at the target (taxes included) and what it holds now, in cents; null when nothing settles. */
+  priceCents: number | null;
+  heldCents: number | null;
+  /** none; due: the target costs `cents` more (staff waive it or leave it due); refund: `cents` go back to the card. */
+  difference: 'none' | 'due' | 'refund';
+  cents: number;
+}
+
 /** POST /api/admin/registrations/:id/cancel: why, for the audit log and the detail page. */
 export const RegistrationCancelSchema = z.object({
   reason: requiredText(300),

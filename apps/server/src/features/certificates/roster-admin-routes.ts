@@ -8,7 +8,7 @@ import { writeCsv } from '../../platform/cli/csv';
 import { actorOf } from '../staff/access';
 import { roster, sessionInScope, setAttendance } from './roster-admin';
 import { AttendanceAnswer, RosterAnswer, RosterCsvAnswer } from './roster-answers';
-import { lettedInOffline } from '../check-in/roster';
+import { lettedInOffline, refusedScans } from '../check-in/roster';
 
 const params = z.object({ id: publicId() });
 const ROSTER_COLUMNS = ['name', 'email', 'role', 'registrant_email', 'clin_id', 'status', 'paid', 'present', 'marked_at', 'marked_by', 'certificate_id'];
@@ -19,8 +19,8 @@ export default async function rosterAdminRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/sessions/:id/roster', { config: { roles: CAN.readRosters }, schema: { params, response: { 200: RosterAnswer } } }, async (req) => {
     await sessionInScope(app.db.orm, req.staff!, req.params.id);
-    const [list, lettedIn] = await Promise.all([roster(app.db.orm, req.params.id), lettedInOffline(app.db.orm, req.params.id)]);
-    return { ...list, lettedInOffline: lettedIn };
+    const [list, lettedIn, refused] = await Promise.all([roster(app.db.orm, req.params.id), lettedInOffline(app.db.orm, req.params.id), refusedScans(app.db.orm, req.params.id)]);
+    return { ...list, lettedInOffline: lettedIn, refusedScans: refused };
   });
 
   r.post('/api/admin/sessions/:id/attendance', { config: { roles: CAN.markAttendance }, schema: { params, body: AttendanceMarkSchema, response: { 200: AttendanceAnswer } } }, async (req) => {

@@ -27,8 +27,20 @@ export const RosterAnswer = z
     lettedInOffline: z
       .array(z.object({ registrationId: z.string(), name: z.string(), role: z.string(), scannedAt: z.date(), scannedBy: z.string() }))
       .describe('People a phone let in without network on a ticket no longer valid when its scans reached the server (cancelled during the outage): for staff to follow up'),
+    refusedScans: z
+      .array(
+        z.object({
+          registrationId: z.string(),
+          name: z.string().describe("The ticket's holder"),
+          role: z.string(),
+          scannedAt: z.date().describe('The time the phone claimed for the scan'),
+          scannedBy: z.string().describe('The staff member signed in on the phone'),
+          receivedAt: z.date().describe('When the scan reached the server'),
+        }),
+      )
+      .describe('Scans a phone sent with a time no check-in could have had (before the doors could open, or before the ticket was issued): refused, not counted as check-ins'),
   })
-  .describe('Every registration of the session still on it (not cancelled or refunded in full), by name, with its team, payment, attendance and certificate; and who was let in offline on a ticket no longer valid')
+  .describe('Every registration of the session still on it (not cancelled or refunded in full), by name, with its team, payment, attendance and certificate; who was let in offline on a ticket no longer valid; and the scans refused for an impossible time')
   .meta({
     examples: [
       {
@@ -51,6 +63,9 @@ export const RosterAnswer = z
         ],
         total: 2,
         lettedInOffline: [{ registrationId: 'Pk2vN8qW4xL6mT1rZ7bJ3c', name: 'Lena Park', role: 'registrant', scannedAt: new Date('2027-06-05T12:58:40.000Z'), scannedBy: 'Jordan Lee' }],
+        refusedScans: [
+          { registrationId: 'Hq3wZ8pLk2VbN5tRy7uE0a', name: 'Sam Ortiz', role: 'hygienist', scannedAt: new Date('2027-05-26T13:00:00.000Z'), scannedBy: 'Jordan Lee', receivedAt: new Date('2027-06-05T13:05:12.000Z') },
+        ],
       },
     ],
   });

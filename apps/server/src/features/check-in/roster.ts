@@ -65,3 +65,24 @@ export async function lettedInOffline(db: NodePgDatabase, sessionId: string) {
     return h ? [{ registrationId: h.ticket.registrationId, name: holderOf(h).name, role: holderOf(h).role, scannedAt: s.scannedAt, scannedBy: s.scannedBy }] : [];
   });
 }
+
+/**
+ * Scans a phone sent with a time no check-in could have had (issue 50: before the doors could
+ * open, or before the ticket existed), refused by the sync and recorded as `impossible_time`: the
+ * ticket's holder, the time the phone claimed, who sent it and when it reached the server, for
+ * staff to look into (a wrong clock, or a forged scan). Earliest received first; erased people left out.
+ */
+export async function refusedScans(db: NodePgDatabase, sessionId: string) {
+  const scans = await db
+    .select({ ticketId: checkInScans.ticketId, scannedAt: checkInScans.scannedAt, scannedBy: checkInScans.scannedBy, syncedAt: checkInScans.syncedAt })
+    .from(checkInScans)
+    .where(and(eq(checkInScans.offeringId, sessionId), eq(checkInScans.outcome, 'impossible_time')))
+    .orderBy(asc(checkInScans.syncedAt), asc(checkInScans.key));
+  const ids = scans.map((s) => s.ticketId).filter((id): id is string => id !== null);
+  if (!ids.length) return [];
+  const holders = await ticketsWithHolders(db).where(and(inArray(tickets.id, ids), isNull(registrations.anonymisedAt)));
+  return scans.flatMap((s) => {
+    const h = holders.find((x) => x.ticket.id === s.ticketId);
+    return h ? [{ registrationId: h.ticket.registrationId, name: holderOf(h).name, role: holderOf(h).role, scannedAt: s.scannedAt, scannedBy: s.scannedBy, receivedAt: s.syncedAt }] : [];
+  });
+}

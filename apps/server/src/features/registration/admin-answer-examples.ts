@@ -77,6 +77,7 @@ export const REGISTRATION_EXAMPLE = {
   ],
   refunds: [],
   refundableCents: 49900,
+  differenceDue: null,
   emails: [
     { id: 'Em5pK8wQ2vX7nT1mZ4bL9f', to: REGISTRATION_ROW_EXAMPLE.email, subject: 'You are registered: Clear-Aligner Fundamentals', attempts: 1, lastError: null, createdAt: at('2027-05-04T16:09:31.000Z'), sentAt: at('2027-05-04T16:09:40.000Z') },
   ],

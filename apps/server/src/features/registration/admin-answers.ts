@@ -95,6 +95,10 @@ const RegistrationDetail = z.object({
     z.object({ id: z.string(), orderId: z.string(), amountCents: whole(), currency, reason: z.string(), createdBy: z.string(), createdAt: z.date(), receiptNumber: z.string().nullable() }),
   ),
   refundableCents: whole().describe('What can still be refunded on the paid order (0 without one)'),
+  differenceDue: z
+    .object({ cents: whole(), currency })
+    .nullable()
+    .describe('A price difference staff left due when moving the registration to a dearer session, still to pay; null when none'),
   emails: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), attempts: whole(), lastError: z.string().nullable(), createdAt: z.date(), sentAt: z.date().nullable() })),
   attendance: z.object({ registrationId: z.string(), offeringId: z.string(), markedAt: z.date(), markedBy: z.string() }).nullable(),
   certificate: z.object({ id: z.string(), ceHours: z.number(), issuedAt: z.date() }).nullable(),
@@ -104,6 +108,16 @@ export const RegistrationDetailAnswer = RegistrationDetail.describe('The registr
 export const CorrectedRegistrationAnswer = RegistrationDetail.describe('The whole registration after the correction (react-admin keeps it as the record)');
 
 export const MovedRegistrationAnswer = z.object({ id: z.string(), offeringId: z.string(), seats: whole() }).describe('Moved: the new session and the seats claimed there (and released in the old one)');
+export const MoveQuoteAnswer = z
+  .object({
+    settles: z.boolean().describe('False when nothing was paid here (not yet paid, imported): the move settles nothing'),
+    currency: currency.nullable().describe('The currency the registration paid in; null when nothing settles'),
+    priceCents: whole().nullable().describe("The registration's price at the target session, taxes included, with the terms it paid with"),
+    heldCents: whole().nullable().describe('What the registration holds towards its seat now (paid, less refunds of moves, plus differences waived or left due)'),
+    difference: z.enum(['none', 'due', 'refund']).describe('due: the target costs more (staff waive it or leave it due, with a reason); refund: the difference goes back to the card, with a credit note'),
+    cents: whole().describe('The difference due, or the amount refunded'),
+  })
+  .describe('What a move to the session would settle, before it is made');
 export const MailQueuedAnswer = z.object({ sent: z.boolean().describe('Always true') }).describe('The e-mail is queued');
 export const CancelledRegistrationAnswer = z
   .object({ id: z.string(), cancelledAt: isoInstant(), seatsReleased: whole() })

@@ -15,6 +15,8 @@ import { quizAttempts } from '../../db/schema/quiz';
 import { registrations, teamMembers } from '../../db/schema/registration';
 import { paymentState, registrationState } from '@portal/domain/registration/ended';
 import { actorName } from '../my-registration/actor';
+import { moneyStanding, outstandingDue } from '@portal/domain/checkout/money-standing';
+import { moneyFactsOf } from '../moves/money';
 import { reasonText, staffEvents, type TimelineEvent } from './admin-timeline';
 
 /** An objectives answer with the question's and the chosen option's texts, as the questionnaire showed them. */
@@ -86,6 +88,9 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
     db.select({ id: certificates.id, ceHours: certificates.ceHours, issuedAt: certificates.issuedAt }).from(certificates).where(eq(certificates.registrationId, id)),
     staffEvents(db, reg, locale),
   ]);
+  // A difference staff left due when moving it (issue 50): the domain's reading of its money facts, as db:audit reads them.
+  const facts = await moneyFactsOf(db, reg);
+  const dueCents = facts.purchase ? outstandingDue(moneyStanding(facts)) : 0;
   // A paid order refunded in full reads 'refunded' (the domain's paymentState), here and in the admin API.
   const refundedOf = (orderId: string) => refunded.filter((r) => r.orderId === orderId).reduce((sum, r) => sum + r.amountCents, 0);
   const payments = orderRows.map((p) => ({ ...p, status: paymentState(p, refundedOf(p.id)) }));
@@ -121,6 +126,8 @@ export async function registrationDetail(db: NodePgDatabase, id: string, locale:
     refunds: refunded.map((r) => ({ ...r, reason: reasonText(locale, r.reason), createdBy: actorName(locale, r.createdBy) })),
     /** What can still be refunded on the paid order (0 without one). */
     refundableCents: Math.max(0, (orderRows.find((p) => p.status === 'paid')?.orderTotalCents ?? 0) - refunded.reduce((sum, r) => sum + r.amountCents, 0)),
+    /** A price difference left due by staff on a move (issue 50), still to pay; null when none. */
+    differenceDue: dueCents > 0 ? { cents: dueCents, currency: facts.purchase!.currency } : null,
     emails,
     attendance: attended[0] ?? null,
     certificate: certificate[0] ?? null,

@@ -1,13 +1,14 @@
 import { AppError } from '@portal/domain/errors/app-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RefundBodySchema, RegistrationCancelSchema, RegistrationContactSchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
+import { RefundBodySchema, RegistrationCancelSchema, RegistrationContactSchema, MoveQuoteQuerySchema, RegistrationIdParamsSchema, RegistrationMoveSchema, RegistrationSearchSchema } from '@portal/domain/registration/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { actorOf } from '../staff/access';
-import { CancelledRegistrationAnswer, CorrectedRegistrationAnswer, MailQueuedAnswer, MovedRegistrationAnswer, RefundAnswer, RegistrationDetailAnswer, RegistrationSearchAnswer, SessionRefundAnswer } from './admin-answers';
+import { CancelledRegistrationAnswer, CorrectedRegistrationAnswer, MailQueuedAnswer, MovedRegistrationAnswer, MoveQuoteAnswer, RefundAnswer, RegistrationDetailAnswer, RegistrationSearchAnswer, SessionRefundAnswer } from './admin-answers';
 import { cancelRegistration } from './admin-cancel';
 import { correctContact, resendConfirmation, sendResumeLinkFor } from './admin-actions';
 import { moveRegistration } from '../moves/staff-move';
+import { quoteStaffMove } from '../moves/staff-quote';
 import { registrationDetail } from './admin-detail';
 import { refundRegistration } from './admin-refund';
 import { refundCancelledSession } from './admin-refund-session';
@@ -33,6 +34,11 @@ export default async function registrationAdminRoutes(app: FastifyInstance) {
 
   r.post('/api/admin/registrations/:id/move', { config: MANAGE, schema: { params, body: RegistrationMoveSchema, response: { 200: MovedRegistrationAnswer } } }, async (req) =>
     moveRegistration(app.db.orm, { payments: app.payments, company: app.config.company, publicUrl: app.config.publicUrl }, actorOf(req), req.params.id, req.body),
+  );
+
+  // What the move would settle, shown in the move dialog before staff confirm (only those who move ask).
+  r.get('/api/admin/registrations/:id/move-quote', { config: MANAGE, schema: { params, querystring: MoveQuoteQuerySchema, response: { 200: MoveQuoteAnswer } } }, async (req) =>
+    quoteStaffMove(app.db.orm, req.params.id, req.query.offeringId),
   );
 
   r.post('/api/admin/registrations/:id/resume-link', { config: MANAGE, schema: { params, response: { 200: MailQueuedAnswer } } }, async (req) =>

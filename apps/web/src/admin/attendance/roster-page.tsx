@@ -27,6 +27,15 @@ interface LettedIn {
   scannedBy: string;
 }
 
+/** A phone's scan refused for a time no check-in could have had (issue 50): a wrong clock or a forged scan, for staff to look into. */
+interface RefusedScan {
+  registrationId: string;
+  name: string;
+  scannedAt: string;
+  scannedBy: string;
+  receivedAt: string;
+}
+
 const T = (key: string) => `admin:attendance.${key}`;
 
 /** A session's roster: registrants with their team, present or absent (issuing or revoking certificates), the CSV. */
@@ -38,7 +47,7 @@ export function RosterPage() {
   const { permissions } = usePermissions();
   const { data: session } = useGetOne('sessions', { id });
   const key = ['roster', id];
-  const roster = useQuery({ queryKey: key, queryFn: () => get<{ data: RosterRow[]; lettedInOffline: LettedIn[] }>(`/api/admin/sessions/${encodeURIComponent(id)}/roster`) });
+  const roster = useQuery({ queryKey: key, queryFn: () => get<{ data: RosterRow[]; lettedInOffline: LettedIn[]; refusedScans: RefusedScan[] }>(`/api/admin/sessions/${encodeURIComponent(id)}/roster`) });
   const [saving, setSaving] = useState<string | null>(null);
   const canMark = (CAN.markAttendance as readonly string[]).includes(permissions);
   const mark = async (row: RosterRow, present: boolean) => {
@@ -78,6 +87,7 @@ export function RosterPage() {
           </Box>
         </Alert>
       )}
+      {roster.data && session && roster.data.refusedScans.length > 0 && <RefusedScans scans={roster.data.refusedScans} timeZone={session.timeZone} />}
       {roster.data && rows.length === 0 && <Typography color="textSecondary">{translate(T('empty'))}</Typography>}
       {rows.length > 0 && (
         <TableContainer>
@@ -122,6 +132,43 @@ export function RosterPage() {
           </Table>
         </TableContainer>
       )}
+    </Box>
+  );
+}
+
+/** The scans refused for an impossible time, each with the time the phone claimed and when it arrived, at the venue's clock. */
+function RefusedScans({ scans, timeZone }: { scans: RefusedScan[]; timeZone: string }) {
+  const translate = useTranslate();
+  const title = translate(T('refusedScans.heading'));
+  return (
+    <Box component="section" sx={{ mb: 2 }} aria-label={title} data-testid="refused-scans">
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        {translate(T('refusedScans.hint'))}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {['holder', 'claimed', 'by', 'received'].map((c) => (
+                <TableCell key={c}>{translate(T(`refusedScans.${c}`))}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {scans.map((s) => (
+              <TableRow key={`${s.registrationId}-${s.receivedAt}-${s.scannedAt}`}>
+                <TableCell>{s.name}</TableCell>
+                <TableCell>{formatInZone(s.scannedAt, timeZone)}</TableCell>
+                <TableCell>{s.scannedBy}</TableCell>
+                <TableCell>{formatInZone(s.receivedAt, timeZone)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Box>
   );
 }

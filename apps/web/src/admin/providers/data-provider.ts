@@ -71,3 +71,7 @@ export const dataProvider: DataProvider = {
 /** An action that is not plain CRUD (disable, publish, cancel…): POST /api/admin/<resource>/<id>/<action>. */
 export const postAction = <T = RaRecord>(resource: string, id: string, action: string, body: unknown = {}) =>
   call<T>('POST', `${base(resource)}/${encodeURIComponent(id)}/${action}`, body);
+
+/** A read that is not plain CRUD (a quote…): GET /api/admin/<resource>/<id>/<action>?<query>. */
+export const getAction = <T>(resource: string, id: string, action: string, query: Record<string, string>) =>
+  call<T>('GET', `${base(resource)}/${encodeURIComponent(id)}/${action}?${new URLSearchParams(query).toString()}`);

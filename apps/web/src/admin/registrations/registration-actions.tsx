@@ -18,13 +18,15 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
-import { CONTACT_FIELDS } from '@portal/domain/registration/admin-schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { CONTACT_FIELDS, type StaffMoveQuote } from '@portal/domain/registration/admin-schemas';
 import { endedState } from '@portal/domain/registration/ended';
 import { CAN } from '@portal/domain/staff/roles';
 import { postAction } from '../providers/data-provider';
 import { useAdminAction } from '../providers/use-admin-action';
 import { MoneyInput } from '../sessions/money-input';
 import { money } from './registration-format';
+import { MoveQuote, moveBody, moveQuoteKey } from './move-quote';
 
 const T = (key: string) => `admin:registrations.${key}`;
 const COUNTRY_CHOICES = ['US', 'CA', 'PR'].map((id) => ({ id, name: id }));
@@ -145,10 +147,18 @@ function ContactDialog({ record }: { record: RaRecord }) {
   );
 }
 
-/** Another live session of the same course: its seats are claimed and the old ones released together. */
+/**
+ * Another live session of the same course: its seats are claimed and the old ones released
+ * together. The server's quote of the chosen session shows first (move-quote.tsx); a dearer one
+ * asks staff to waive the difference or leave it due, with a reason.
+ */
 function MoveDialog({ record }: { record: RaRecord }) {
   const translate = useTranslate();
-  const { open, setOpen, submit } = useActionForm(record, 'move', 'actions.moved', (values) => ({ offeringId: values.offeringId }));
+  const queryClient = useQueryClient();
+  const id = String(record.id);
+  const { open, setOpen, submit } = useActionForm(record, 'move', 'actions.moved', (values) =>
+    moveBody(values, queryClient.getQueryData<StaffMoveQuote>(moveQuoteKey(id, values.offeringId))),
+  );
   return (
     <ActionDialog label="move" open={open} setOpen={setOpen}>
       <Form onSubmit={submit}>
@@ -160,6 +170,7 @@ function MoveDialog({ record }: { record: RaRecord }) {
               filterToQuery={(q: string) => ({ q })}
             />
           </ReferenceInput>
+          <MoveQuote registrationId={id} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

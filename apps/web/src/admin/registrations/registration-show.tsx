@@ -1,4 +1,4 @@
-import { Box, Chip, Link as MuiLink, List as MuiList, ListItem, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, Link as MuiLink, List as MuiList, ListItem, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { money } from './registration-format';
@@ -59,6 +59,12 @@ function RegistrationStory() {
           {r.firstName} {r.lastName}
         </Typography>
         {status && <Chip label={translate(status.name)} variant="outlined" color={hasEnded({ cancelledAt: r.cancelledAt, refundedAt: r.refundedAt }) ? 'error' : 'default'} />}
+        {/* A difference staff left due on a move (issue 50): the server's amount, still to pay. */}
+        {r.differenceDue && (
+          <Alert severity="warning" data-testid="difference-due" sx={{ py: 0 }}>
+            {translate(T('differenceDue'), { amount: money(r.differenceDue.cents, r.differenceDue.currency) })}
+          </Alert>
+        )}
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <div>
