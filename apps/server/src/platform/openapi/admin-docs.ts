@@ -72,6 +72,7 @@ export const ADMIN_TAGS: TagDocs[] = [
       'GET /api/admin/registrations/{id}': 'Read a registration with its timeline',
       'PATCH /api/admin/registrations/{id}': 'Correct a registration\'s contact data',
       'POST /api/admin/registrations/{id}/move': 'Move a registration to another session',
+      'GET /api/admin/registrations/{id}/move-quote': 'What a move to a session would settle (the price difference), before it is made',
       'POST /api/admin/registrations/{id}/resume-link': 'E-mail the registrant a link to resume',
       'POST /api/admin/registrations/{id}/resend-confirmation': 'Send the confirmation e-mail again',
       'POST /api/admin/registrations/{id}/cancel': 'Cancel a registration',
