@@ -25,6 +25,8 @@ export interface MyRegistrationView {
   documents: { number: string; kind: ReceiptKind; path: string; amount: { cents: number; currency: 'USD' | 'CAD' } | null }[];
   /** What was refunded of the registration in all (staff's refunds and the registrant's own), and the last refund's instant; null when nothing was. */
   refunded: { refundedCents: number; currency: string; lastRefundAt: string } | null;
+  /** A difference staff left due on a move to a dearer session (issue 50), still to pay from this page; the amount is the server's. Null when none. */
+  differenceDue: { moveId: string; cents: number; currency: 'USD' | 'CAD' } | null;
   tickets: ConfirmationDetails['tickets'];
   /** Once attendance is marked: the certificate and the CE attendance letter. */
   certificate: { certificateUrl: string; letterUrl: string } | null;

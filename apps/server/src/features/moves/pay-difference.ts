@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { CHECKOUT_MSG } from '@portal/domain/checkout/messages';
 import { differenceTaxes } from '@portal/domain/checkout/move-price';
+import { moneyStanding, outstandingDue } from '@portal/domain/checkout/money-standing';
+import type { TaxLine } from '@portal/domain/checkout/tax';
 import type { PaymentNeedsAction } from '@portal/domain/checkout/views';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { MovePaymentRequest } from '@portal/domain/my-registration/actions';
@@ -35,7 +37,8 @@ const DECLINES: Record<DeclineReason, string> = {
 type Outcome = { kind: 'done' } | { kind: 'declined'; reason: string } | { kind: 'action'; orderId: string; clientSecret: string };
 
 /**
- * POST /api/my-registration/{token}/move-payment (issue 50): a held dearer move's difference,
+ * POST /api/my-registration/{token}/move-payment (issue 50): a held dearer move's difference (or a
+ * difference staff left due on a move: `holdId` names that move, the amount is what is left of it),
  * paid through the checkout's provider (the same card token, idempotency key and 3-D Secure), then
  * the move. In one transaction with the registration locked (a second tab or instance waits, then
  * finds the move paid: one charge): a known key answers as first; the hold must still be held and
@@ -57,7 +60,9 @@ export async function payMoveDifference(db: NodePgDatabase, deps: PayDifferenceD
     if (!hold) throw new AppError(404, 'errors:notFound');
     // A second tab, after the first paid: the move is done, nothing more to charge.
     if (hold.state === 'paid') return { kind: 'done' };
-    if (hold.state !== 'held' || hold.holdExpiresAt! <= new Date()) throw new AppError(409, CHANGE_MSG.holdLapsed);
+    // A difference staff left due (issue 50): no hold, no lapse; what is left of it is the server's to say.
+    const leftDue = hold.state === 'due';
+    if (!leftDue && (hold.state !== 'held' || hold.holdExpiresAt! <= new Date())) throw new AppError(409, CHANGE_MSG.holdLapsed);
     for (const waiting of await tx.select().from(orders).where(and(eq(orders.moveId, hold.id), eq(orders.status, 'pending')))) {
       // An earlier attempt waiting on its bank: asked first, then cancelled so it can never charge later.
       let state = await deps.payments.retrieve(waiting.providerReference!);
@@ -66,16 +71,25 @@ export async function payMoveDifference(db: NodePgDatabase, deps: PayDifferenceD
       await tx.update(orders).set({ status: 'declined', declineReason: state.status === 'declined' ? state.reason : 'declined' }).where(eq(orders.id, waiting.id));
     }
     const [target] = await tx.select().from(offerings).where(eq(offerings.id, hold.toOfferingId));
-    const quote = await quoteMove(tx, row, target);
-    if (!quote || quote.heldCents !== hold.heldCents) throw new AppError(409, CHANGE_MSG.differenceChanged);
-    const due = hold.priceCents - hold.heldCents;
     const facts = await moneyFactsOf(tx, row);
     const purchase = facts.purchase!;
-    const taxes = differenceTaxes(hold.taxes, quote.heldTaxes, due);
+    let due: number;
+    let taxes: TaxLine[];
+    if (leftDue) {
+      // What is still due of it, from the registration's money facts (a later move may have settled part); shown as one amount, taxes included.
+      due = outstandingDue(moneyStanding(facts));
+      if (due <= 0) throw new AppError(409, CHANGE_MSG.nothingDue);
+      taxes = [];
+    } else {
+      const quote = await quoteMove(tx, row, target);
+      if (!quote || quote.heldCents !== hold.heldCents) throw new AppError(409, CHANGE_MSG.differenceChanged);
+      due = hold.priceCents - hold.heldCents;
+      taxes = differenceTaxes(hold.taxes, quote.heldTaxes, due);
+    }
     const taxCents = taxes.reduce((s, l) => s + l.cents, 0);
     let result;
     try {
-      const intent = await deps.payments.prepare({ amountCents: due, currency: hold.currency, reference: id, description: `${target.titleEn}: move difference` });
+      const intent = await deps.payments.prepare({ amountCents: due, currency: hold.currency, reference: id, description: `${target.titleEn}: ${leftDue ? 'difference due' : 'move difference'}` });
       result = await deps.payments.execute(intent.paymentIntentId, req.paymentToken, req.idempotencyKey);
     } catch (err) {
       if (err instanceof IdempotencyMismatchError) throw new AppError(409, CHECKOUT_MSG.idempotencyReused);

@@ -69,6 +69,10 @@ export const MyRegistrationAnswer = z
       .object({ refundedCents: z.number().int(), currency: z.string(), lastRefundAt: z.string().describe('When the last refund was made (ISO instant).') })
       .nullable()
       .describe('What was refunded of the registration in all (staff\'s refunds and the registrant\'s own); null when nothing was.'),
+    differenceDue: z
+      .object({ moveId: z.string().describe('The move it was left due on: sent back as `holdId` to POST …/move-payment to pay it'), cents: z.number().int(), currency: z.enum(['USD', 'CAD']) })
+      .nullable()
+      .describe('A price difference staff left due when moving the registration to a dearer session, still to pay (the server\'s amount); null when none.'),
     tickets: ConfirmationDetailsAnswer.shape.tickets,
     certificate: z.object({ certificateUrl: z.string(), letterUrl: z.string() }).nullable().describe('Once attendance is marked: the certificate and the CE attendance letter.'),
     actions: ActionsAnswer,

@@ -17,6 +17,7 @@ export const CHANGE_MSG = {
   dearerRefused: 'my-registration:errors.dearerRefused',
   holdLapsed: 'my-registration:errors.holdLapsed',
   differenceChanged: 'my-registration:errors.differenceChanged',
+  nothingDue: 'my-registration:errors.nothingDue',
 } as const;
 
 /**

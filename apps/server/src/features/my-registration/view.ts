@@ -16,7 +16,9 @@ import { teamMembersOf } from '../checkout/store';
 import { registeredCourse } from '../completion/service';
 import { findOffering } from '../offerings/store';
 import { pageReceiptPath } from '../receipts/service';
-import { registrations } from '../../db/schema/registration';
+import { registrations, type RegistrationRow } from '../../db/schema/registration';
+import { moneyStanding, outstandingDue } from '@portal/domain/checkout/money-standing';
+import { moneyFactsOf } from '../moves/money';
 import { registrationOfToken } from './links';
 import { paidOrderOf, refundedOf } from './paid';
 import { currencyFor, type RegistrationCountry } from '@portal/domain/registration/lists';
@@ -53,6 +55,7 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     paidOrderOf(db, row.id),
     refundedOf(db, row.id),
   ]);
+  const differenceDue = paid && !ended ? await differenceDueOf(db, row) : null;
   const certificateBase = certificate && `/api/certificate/${encodeURIComponent(row.email)}/${certificate.id}`;
   return {
     id: row.id,
@@ -69,6 +72,7 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     teamMembers: team.map(({ type, firstName, lastName, email }) => ({ type, firstName, lastName, email })),
     documents: docs.map((d) => ({ number: d.number, kind: d.kind, path: pageReceiptPath(token, d.number), amount: documentAmount(d) })),
     refunded,
+    differenceDue,
     tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
     certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
     actions: registrantActions(
@@ -76,6 +80,14 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
       new Date(),
     ),
   };
+}
+
+/** What is left to pay of a difference staff left due (the domain's reading of the money facts, as db:audit reads them), and the move to pay it on. */
+async function differenceDueOf(db: NodePgDatabase, row: RegistrationRow): Promise<MyRegistrationView['differenceDue']> {
+  const facts = await moneyFactsOf(db, row);
+  const cents = facts.purchase ? outstandingDue(moneyStanding(facts)) : 0;
+  const move = facts.moves.filter((m) => m.settlement === 'due').at(-1);
+  return cents > 0 && move ? { moveId: move.id, cents, currency: facts.purchase!.currency } : null;
 }
 
 /** A receipt's amount (its order's total) or a credit note's (its refund's); null for a row with neither (never written so). */

@@ -55,7 +55,7 @@ export const PUBLIC_TAGS: TagDocs[] = [
         example: { sessionId: 'riYq_FCdlx8XAwtXpBfZIw' },
       },
       'POST /api/my-registration/{token}/move-payment': {
-        summary: 'Pay a held dearer move\'s difference with a card token of the checkout\'s provider and an idempotency key (202 when the bank asks the cardholder to authenticate: send the same request again after), then move; answers the page as it reads now',
+        summary: 'Pay a held dearer move\'s difference with a card token of the checkout\'s provider and an idempotency key (202 when the bank asks the cardholder to authenticate: send the same request again after), then move; or a difference staff left due on a move (`holdId`: the page\'s `differenceDue.moveId`; the server says what is left); answers the page as it reads now',
         example: { holdId: 'riYq_FCdlx8XAwtXpBfZIw', paymentToken: 'tok_sandbox_0123456789abcdef', idempotencyKey: 'b7c1f2a4d9e84f36a0c5' },
       },
       'PUT /api/my-registration/{token}/team': {

@@ -27,7 +27,13 @@ interface Props {
   session: string;
   timeZone: string;
   onPaid: (view: MyRegistrationView) => void;
-  onBack: () => void;
+  /** Absent for a difference left due (there is no seat held to give back). */
+  onBack?: () => void;
+  /**
+   * `due`: a difference staff left due on an earlier move (issue 50): the same payment on the
+   * move's id (`hold.holdId`), with no seat held and nothing moving.
+   */
+  kind?: 'hold' | 'due';
 }
 
 const fieldId = (name: string) => `move-${name.replace(/\./g, '-')}`;
@@ -46,7 +52,9 @@ export function MovePayment(props: Props) {
   );
 }
 
-function MovePaymentForm({ method, token, hold, session, timeZone, onPaid, onBack }: Props & { method: CardMethod }) {
+function MovePaymentForm({ method, token, hold, session, timeZone, onPaid, onBack, kind = 'hold' }: Props & { method: CardMethod }) {
+  const due = kind === 'due';
+  const headingId = due ? 'due-pay-heading' : 'move-pay-heading';
   const { t } = useTranslation(['my-registration-page', 'checkout']);
   const locale = useLocale();
   const client = useQueryClient();
@@ -94,12 +102,12 @@ function MovePaymentForm({ method, token, hold, session, timeZone, onPaid, onBac
 
   const busy = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby="move-pay-heading" className={css.form} data-testid="move-payment">
-      <h3 id="move-pay-heading" className={css.subheading}>
-        {t('move.payTitle')}
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby={headingId} className={css.form} data-testid={due ? 'due-payment' : 'move-payment'}>
+      <h3 id={headingId} className={css.subheading}>
+        {t(due ? 'due.payTitle' : 'move.payTitle')}
       </h3>
-      <p className={css.text} data-testid="move-due">
-        {t('move.payText', { amount, session, time: formatTime(hold.expiresAt, locale, timeZone) })}
+      <p className={css.text} data-testid={due ? 'due-amount' : 'move-due'}>
+        {due ? t('due.payText', { amount, session }) : t('move.payText', { amount, session, time: formatTime(hold.expiresAt, locale, timeZone) })}
       </p>
       {method.provider === 'sandbox' && <p className={css.seats}>{t('checkout:payment.sandboxNote')}</p>}
       <ErrorSummary control={form.control} idOf={fieldId} labelOf={(name) => t(`checkout:payment.${name.endsWith('postalCode') ? 'cardPostal' : name.split('.')[1]}`)} errorText={(e) => (e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined)} />
@@ -112,11 +120,13 @@ function MovePaymentForm({ method, token, hold, session, timeZone, onPaid, onBac
       <div className={css.actions}>
         <button type="submit" className={`${button({ variant: 'contained' })} ${css.submit}`} disabled={busy}>
           {busy && <Spinner size={18} />}
-          {busy ? t('move.paying') : t('move.payButton', { amount })}
+          {busy ? t('move.paying') : t(due ? 'due.payButton' : 'move.payButton', { amount })}
         </button>
-        <button type="button" className={`${button({ variant: 'text' })} ${css.submit}`} onClick={onBack} disabled={busy}>
-          {t('move.payBack')}
-        </button>
+        {onBack && (
+          <button type="button" className={`${button({ variant: 'text' })} ${css.submit}`} onClick={onBack} disabled={busy}>
+            {t('move.payBack')}
+          </button>
+        )}
       </div>
       {method.dialog}
     </form>

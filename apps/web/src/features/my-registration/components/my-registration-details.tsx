@@ -14,6 +14,7 @@ import { TicketList } from '../../completion/components/ticket-list';
 import { UserId } from '../../completion/components/user-id';
 import { CancelSection } from './cancel-section';
 import { ChangesNote } from './changes-note';
+import { DueSection } from './due-section';
 import { MoveSection } from './move-section';
 import { TeamSection } from './team-section';
 import * as css from './my-registration-details.css';
@@ -45,6 +46,7 @@ export function MyRegistrationDetails({ registration: r, token }: { registration
       {r.clinId && <UserId clinId={r.clinId} />}
       <CourseDetails course={r.course} />
       <ChangesNote registration={r} />
+      <DueSection registration={r} token={token} onDone={setDone} />
       <MoveSection registration={r} token={token} onDone={setDone} />
       <TeamSection registration={r} token={token} onDone={setDone} />
       {r.documents.length > 0 && <Documents registration={r} />}
