@@ -22,6 +22,7 @@ export async function sessionStartingSoon(staff: APIRequestContext, presenter: s
 export async function paidTicket(request: APIRequestContext, offeringId: string, email: string) {
   const { id } = await createRegistration(request, { offeringId, status: 'cart', email });
   await payRegistration(request, id);
-  const { tickets } = (await (await request.get(`/api/confirmation/${id}`)).json()) as { tickets: { qrUrl: string }[] };
+  // The tickets are answered only to the browser that paid (issue 50): this request context is it.
+  const { tickets } = (await (await request.get(`/api/confirmation/${id}/details`)).json()) as { tickets: { qrUrl: string }[] };
   return { id, email, token: tickets[0].qrUrl.split('/')[3] };
 }
