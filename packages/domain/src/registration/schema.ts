@@ -9,6 +9,7 @@ import { REGISTRATION_COUNTRIES, TEAM_MEMBER_TYPES, needsNpi, rolesFor, specialt
 import { isValidNpi } from './npi';
 import { normalizePhone } from './phone';
 import { YES_NO } from '../site/yes-no';
+import { AGD_NUMBER_MSG } from '../ce-records/agd-roster';
 
 /** Validation keys shared by the registration-like forms (catalog namespace "errors"). */
 export const FIELD_MSG = {
@@ -78,7 +79,8 @@ export function registrationSchema(ctx: RegistrationContext) {
     licenseNumber: requiredText(40),
     licenseState: requiredText(3),
     npiNumber: optionalText(20),
-    agdNumber: optionalText(20),
+    // Optional; when given, AGD's six-digit member ID (issue 52), spaces around it tidied.
+    agdNumber: z._default(z.optional(z.string({ error: MSG.invalid }).check(z.trim(), z.regex(/^(\d{6})?$/, { error: AGD_NUMBER_MSG }))), ''),
     hotelNeeded: inPerson ? yesNo : z.optional(yesNo),
     dietaryRestrictions: optionalText(300),
     dsoCode: optionalText(40),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '../course/course';
 import { MSG, PUBLIC_ID_PATTERN, emptyAsAbsent as optional, instant, intBetween as int, requiredText } from '../http/validation';
+import { DELIVERY_METHODS, type DeliveryMethod } from '../ce-records/agd-roster';
 import { SCHEDULE_COUNTRIES } from '../schedule/filters';
 import type { StaffRole } from '../staff/roles';
 import { ListQuerySchema } from '../staff/schemas';
@@ -56,6 +57,8 @@ const FIELDS = {
   ),
   /** AGD subject codes are three digits (e.g. 370, orthodontics). */
   agdSubjectCode: emptyAsNull(z.string({ error: MSG.invalid }).check(z.trim(), z.regex(/^(\d{3})?$/, { error: SESSION_MSG.agdSubjectCode }))),
+  /** How the course is delivered, for the AGD roster (issue 52); null: lecture live, self-instruction on demand. */
+  deliveryMethod: z.nullish(z.enum(DELIVERY_METHODS, { error: MSG.invalid })),
   audience: z.nullish(z.enum(AUDIENCES, { error: MSG.invalid })),
   fullRefundHoursBefore: policyValue('fullRefundHoursBefore', SESSION_MSG.policyHours),
   lateRefundPercent: policyValue('lateRefundPercent', SESSION_MSG.policyPercent),
@@ -134,6 +137,8 @@ export interface AdminSession {
   feeCadCents: number;
   ceHours: number | null;
   agdSubjectCode: string | null;
+  /** As staff set it; null: the default for the course type (ce-records/agd-roster.ts deliveryMethodOf). */
+  deliveryMethod: DeliveryMethod | null;
   audience: (typeof AUDIENCES)[number];
   /** The self-service policy as staff set it (issue 42); null: the domain's default (my-registration/policy.ts). */
   fullRefundHoursBefore: number | null;

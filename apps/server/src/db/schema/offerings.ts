@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CourseKind, CourseType, Modality, Variant } from '@portal/domain/course/course';
+import type { DeliveryMethod } from '@portal/domain/ce-records/agd-roster';
 import type { Audience } from '@portal/domain/schedule/schedule';
 import type { SessionStatus } from '@portal/domain/sessions-admin/rules';
 import { staffUsers } from './staff';
@@ -45,6 +46,8 @@ export const offerings = pgTable(
     /** CE hours and AGD subject code as staff set them; null: the course's default (course/course.ts). */
     ceHours: numeric('ce_hours', { precision: 5, scale: 2, mode: 'number' }),
     agdSubjectCode: text('agd_subject_code'),
+    /** How the course is delivered, as the AGD roster reports it (issue 52); null: lecture live, self-instruction on demand. */
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
     /** Who can attend; null: what the variant implies (schedule/schedule.ts audienceOf). */
     audience: text('audience').$type<Audience>(),
     /**
@@ -70,6 +73,7 @@ export const offerings = pgTable(
     index('offerings_starts_idx').on(t.startsAt),
     index('offerings_presenter_staff_idx').on(t.presenterStaffId),
     check('offerings_status_check', sql`${t.status} in ('draft', 'published', 'cancelled')`),
+    check('offerings_delivery_method_check', sql`${t.deliveryMethod} in ('lecture', 'participation', 'self_instruction')`),
   ],
 );
 

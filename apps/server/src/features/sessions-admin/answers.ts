@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS } from '@portal/domain/ce-records/agd-roster';
 import { z } from 'zod';
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '@portal/domain/course/course';
 import { DEARER_MOVES, DEFAULT_DEARER_MOVES, DEFAULT_POLICY } from '@portal/domain/my-registration/policy';
@@ -35,6 +36,7 @@ const AdminSession = z.object({
   feeCadCents: whole(),
   ceHours: z.number().nullable(),
   agdSubjectCode: z.string().nullable(),
+  deliveryMethod: z.enum(DELIVERY_METHODS).nullable().describe('How the course is delivered, for the AGD roster; null: lecture for a live session, self-instruction for the on-demand course'),
   audience: z.enum(AUDIENCES),
   fullRefundHoursBefore: whole().nullable().describe(`Self-service policy: cancelling until this many hours before the session refunds in full; null: the default (${DEFAULT_POLICY.fullRefundHoursBefore})`),
   lateRefundPercent: whole().nullable().describe(`Self-service policy: the share refunded after that cut-off, until the session starts (0-100); null: the default (${DEFAULT_POLICY.lateRefundPercent})`),

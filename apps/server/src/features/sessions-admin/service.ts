@@ -67,6 +67,7 @@ export function toAdminSession(o: Offering): AdminSession {
     feeCadCents: o.feeCadCents,
     ceHours: o.ceHours === null ? null : Number(o.ceHours),
     agdSubjectCode: o.agdSubjectCode,
+    deliveryMethod: o.deliveryMethod,
     audience: sessionAudience(o),
     ...policyColumns(o),
     status: o.status,
@@ -154,6 +155,7 @@ function fieldsOf(o: Offering): SessionFields {
     feeCadCents: o.feeCadCents,
     ceHours: o.ceHours === null ? null : Number(o.ceHours),
     agdSubjectCode: o.agdSubjectCode,
+    deliveryMethod: o.deliveryMethod,
     audience: o.audience,
     ...policyColumns(o),
   };

@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS } from '@portal/domain/ce-records/agd-roster';
 import { COURSE_KINDS, COURSE_TYPES, MODALITIES, VARIANTS } from '@portal/domain/course/course';
 import { SCHEDULE_COUNTRIES } from '@portal/domain/schedule/filters';
 import { AUDIENCES, SESSION_STATUSES } from '@portal/domain/sessions-admin/rules';
@@ -11,6 +12,7 @@ export const VARIANT_CHOICES = choices(VARIANTS, 'variants');
 export const MODALITY_CHOICES = choices(MODALITIES, 'modalities');
 export const LANGUAGE_CHOICES = choices(['en', 'fr'], 'languages');
 export const AUDIENCE_CHOICES = choices(AUDIENCES, 'audiences');
+export const DELIVERY_METHOD_CHOICES = choices(DELIVERY_METHODS, 'deliveryMethods');
 export const STATUS_CHOICES = choices(SESSION_STATUSES, 'status');
 export const COUNTRY_CHOICES = SCHEDULE_COUNTRIES.map((id) => ({ id, name: id }));
 

@@ -19,6 +19,7 @@ import {
   AUDIENCE_CHOICES,
   COUNTRY_CHOICES,
   COURSE_TYPE_CHOICES,
+  DELIVERY_METHOD_CHOICES,
   KIND_CHOICES,
   LANGUAGE_CHOICES,
   MODALITY_CHOICES,
@@ -102,6 +103,7 @@ export function SessionForm({ toolbar }: { toolbar?: React.ReactElement<ToolbarP
       <Section title="credit">
         <NumberInput source="ceHours" label={L('ceHours')} step={0.5} min={0} helperText="admin-sessions:hints.ceHours" />
         <TextInput source="agdSubjectCode" label={L('agdSubjectCode')} />
+        <SelectInput source="deliveryMethod" label={L('deliveryMethod')} choices={DELIVERY_METHOD_CHOICES} emptyText="—" helperText="admin-sessions:hints.deliveryMethod" />
       </Section>
       <Section title="selfService">
         <SelfServiceInputs />

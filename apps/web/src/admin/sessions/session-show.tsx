@@ -4,7 +4,7 @@ import { SelfServiceShow } from './self-service-inputs';
 import { SessionStatusBar } from './session-edit';
 import { Seats } from './session-list';
 import { formatInZone } from './session-time';
-import { AUDIENCE_CHOICES, COURSE_TYPE_CHOICES, KIND_CHOICES, LANGUAGE_CHOICES, MODALITY_CHOICES, VARIANT_CHOICES } from './session-choices';
+import { AUDIENCE_CHOICES, COURSE_TYPE_CHOICES, DELIVERY_METHOD_CHOICES, KIND_CHOICES, LANGUAGE_CHOICES, MODALITY_CHOICES, VARIANT_CHOICES } from './session-choices';
 
 const L = (field: string) => `admin-sessions:fields.${field}`;
 const when = (r: RaRecord, at: 'startsAt' | 'endsAt') => (r[at] ? formatInZone(r[at], r.timeZone) : '—');
@@ -36,6 +36,7 @@ export function SessionShow() {
         <FunctionField label={L('feeCad')} render={(r: RaRecord) => money(r.feeCadCents, 'CAD')} />
         <TextField source="ceHours" label={L('ceHours')} emptyText="—" />
         <TextField source="agdSubjectCode" label={L('agdSubjectCode')} emptyText="—" />
+        <SelectField source="deliveryMethod" label={L('deliveryMethod')} choices={DELIVERY_METHOD_CHOICES} emptyText="—" />
         <SelfServiceShow />
       </SimpleShowLayout>
     </Show>
