@@ -2,13 +2,16 @@
 # The portal's production image (docs/deploy.md): built in one stage, run from a slim one as the
 # unprivileged `node` user with the compiled server and plain node.
 
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 # Dependencies first, so a change of code reuses the installed layer.
 COPY package.json package-lock.json ./
 COPY apps/web/package.json apps/web/
 COPY apps/server/package.json apps/server/
 COPY packages/domain/package.json packages/domain/
+# The registry's Node 24 for the scripts (docs/decisions/002): a development package, so the build
+# stage's scripts run on it and the prune below drops it; the image runs the image's own node.
+COPY tools/node-24/package.json tools/node-24/
 # npm install, not npm ci: the lock file cannot list other platforms' optional packages (.ci/run says why).
 RUN npm install --no-audit --no-fund
 COPY . .
@@ -17,7 +20,7 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && mkdir -p apps/server/node_modules
 
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

@@ -154,7 +154,8 @@ async function main() {
     if (err.code === 'EADDRINUSE') throw new EmbeddedStartError(`Port ${config.port} is already in use: stop the program using it, or set PORT to another port.`);
     throw err;
   });
-  console.log(`Provider portal is running at ${config.publicUrl}`);
+  // The Node that serves: npm's scripts run the registry's Node 24 (docs/decisions/002), a bare `node` the machine's own.
+  console.log(`Provider portal is running at ${config.publicUrl} (Node ${process.version})`);
 }
 
 main().catch(async (err) => {

@@ -70,7 +70,9 @@ it('restarts after kill -9, refuses a second start, and stops on SIGTERM with it
   const second = startPortal();
   const out = await second.until(/running at|could not start/);
   expect(out).toContain(`Stopping the database server left running by an earlier start that did not stop cleanly (pid ${orphan})`);
+  // The child is started with the test's own node (process.execPath): under npm, the registry's Node 24.
   expect(out).toContain('Provider portal is running at');
+  expect(out).toContain(`(Node ${process.version})`);
   expect(alive(orphan)).toBe(false);
 
   const third = startPortal();
