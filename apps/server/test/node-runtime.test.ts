@@ -20,7 +20,7 @@ export function atLeast(version: string, range: string): boolean {
 it('runs on the Node that tools/node-24 pins for this platform, else a supported one', () => {
   const pinned: Record<string, string> = json('tools/node-24/package.json').optionalDependencies;
   const own = pinned[`node-${process.platform}-${process.arch}`];
-  if (own) expect(process.version).toBe(`v${own}`);
+  if (own) expect(process.version, `not the pinned Node: run through npm (npm test, npx vitest), after an npm install that put node-${process.platform}-${process.arch} in node_modules`).toBe(`v${own}`);
   expect(atLeast(process.version, json('package.json').engines.node)).toBe(true);
   // The comparison can fail: the machines' own Node 20 and a 22 before require(esm) are refused.
   expect(atLeast('v20.20.2', '>=22.12')).toBe(false);
