@@ -68,6 +68,7 @@ import funnelAdminRoutes from './features/funnel/admin-routes';
 import rosterAdminRoutes from './features/certificates/roster-admin-routes';
 import checkInAdminRoutes from './features/check-in/admin-routes';
 import exportAdminRoutes from './features/exports/admin-routes';
+import agdRosterAdminRoutes from './features/agd-roster/admin-routes';
 import checkoutAdminRoutes from './features/checkout/admin-routes';
 import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
 import mailAdminRoutes from './features/mail-admin/admin-routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(rosterAdminRoutes);
   await app.register(checkInAdminRoutes);
   await app.register(exportAdminRoutes);
+  await app.register(agdRosterAdminRoutes);
   await app.register(checkoutAdminRoutes);
   await app.register(dsoCodeAdminRoutes);
   await app.register(educationAdminRoutes);

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+import { MSG } from '../http/messages';
 import type { CourseType } from '../course/course';
 
 /**
@@ -159,3 +161,9 @@ function monthEnd(period: string): Date | null {
   const m = /^(\d{4})-(\d{2})$/.exec(period);
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]), 1)) : null;
 }
+
+/** Which roster of a session: '' (or absent) for a live session, the month of completion ("2027-03") for the on-demand course. */
+export const AgdRosterPeriodSchema = z.object({
+  period: z._default(z.string({ error: MSG.invalid }).check(z.regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, { error: MSG.invalid })), ''),
+});
+export type AgdRosterPeriod = z.output<typeof AgdRosterPeriodSchema>;

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = {
   session: ['create', 'update', 'publish', 'unpublish', 'cancel'],
   registration: ['correct_contact', 'move', 'move_settled', 'move_hold', 'send_resume_link', 'resend_confirmation', 'refund', 'cancel', 'change_team'],
   attendance: ['present', 'absent', 'mark'],
+  /** An AGD roster (issue 52): downloaded, and marked as sent to AGD. */
+  agd_roster: ['download', 'mark_sent'],
   ticket: ['check_in', 'offline_void', 'impossible_scan_time'],
   lead: ['follow_up'],
   coupon: ['create', 'update', 'activate', 'deactivate'],

@@ -33,6 +33,8 @@ export const CAN = {
   readRosters: STAFF_ROLES,
   /** CSV exports of registrations, payments, leads and attendance. */
   export: ['administrator', 'operations'],
+  /** AGD rosters (issue 52): the members' AGD IDs go to AGD, so the roles of the exports read, download and mark them sent. */
+  agdRosters: ['administrator', 'operations'],
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */
   readSessions: STAFF_ROLES,
   manageSessions: ['administrator', 'operations'],

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { tidyAgdNumber } from '@portal/domain/ce-records/agd-roster';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { RegistrationContact } from '@portal/domain/registration/admin-schemas';
 import { registrationSchema, type Registration } from '@portal/domain/registration/schema';
@@ -51,7 +52,9 @@ export function refuseEnded(row: RegistrationRow) {
  * fields that depend on it) must pass: an imported record that never had the whole information
  * step can still have its e-mail corrected.
  */
-export async function correctContact(db: NodePgDatabase, actor: Actor, id: string, change: RegistrationContact) {
+export async function correctContact(db: NodePgDatabase, actor: Actor, id: string, sent: RegistrationContact) {
+  // An old record may fail the whole step; what is stored then is the change as sent, so its AGD number is tidied here.
+  const change = sent.agdNumber === undefined ? sent : { ...sent, agdNumber: tidyAgdNumber(sent.agdNumber) };
   return db.transaction(async (tx) => {
     const row = await lockRegistration(tx, id);
     const [offering] = await tx.select().from(offerings).where(eq(offerings.id, row.offeringId));
