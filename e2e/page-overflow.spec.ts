@@ -20,9 +20,9 @@ test.describe('at 320 px', () => {
       }
     });
 
-    test(`no funnel step scrolls sideways (${locale})`, async ({ page, request }) => {
+    test(`no funnel step scrolls sideways (${locale})`, async ({ page }) => {
       for (const { name, status } of FUNNEL_STEPS) {
-        await openReady(page, inLocale(await funnelStepPath(request, status)));
+        await openReady(page, inLocale(await funnelStepPath(page.request, status)));
         expect(await sidewaysOverflow(page), name).toEqual([]);
       }
     });

@@ -43,8 +43,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     }
 
     for (const { name, status } of FUNNEL_STEPS) {
-      test(`funnel step ${name} ${looks}`, async ({ page, request }) => {
-        await openReady(page, await funnelStepPath(request, status));
+      test(`funnel step ${name} ${looks}`, async ({ page }) => {
+        await openReady(page, await funnelStepPath(page.request, status));
         await expectLook(page, `${size}-${name}`);
         if (audit) await expectAccessible(page, { exclude: 'main iframe' });
       });

@@ -3,7 +3,7 @@ import { MARKETING_PAGES } from '@portal/domain/marketing/pages';
 import { PATHS, stepPath } from '@portal/domain/site/paths';
 import { UNIVERSITY_FORM_PATH } from '@portal/domain/university/paths';
 import { stepOf, type Status } from '@portal/domain/registration/status';
-import { createRegistration, OFFERINGS } from './fixtures';
+import { createRegistration, OFFERINGS, payRegistration } from './fixtures';
 import { appHydrated } from './hydration';
 
 /** Every public page a visitor can open without a registration, by a short name. */
@@ -31,6 +31,14 @@ export const FUNNEL_STEPS: readonly { name: string; status: Status }[] = [
 ];
 
 export async function funnelStepPath(request: APIRequestContext, status: Status): Promise<string> {
+  if (status === 'completed') {
+    // The completion page as the person who just paid sees it: paid with this request's cookies
+    // (the page's own, `page.request`), whose paid-browser proof shows the e-mail, tickets and
+    // receipt (issue 50); any other browser sees a note in their place.
+    const { id } = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status: 'cart' });
+    await payRegistration(request, id);
+    return stepPath(id, stepOf(status));
+  }
   const { id } = await createRegistration(request, { offeringId: OFFERINGS.liveChicago, status });
   return stepPath(id, stepOf(status));
 }
