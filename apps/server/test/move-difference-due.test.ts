@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyStanding } from '@portal/domain/checkout/money-standing';
 import { seedOfferings } from '../src/features/offerings/seed';
-import { moneyFactsOf } from '../src/features/moves/money';
 import { moveRegistration } from '../src/features/moves/staff-move';
 import { moneyFollowsSeat } from '../src/features/db-audit/invariants/money-follows-seat';
 import { CARDS, newKey, sandbox, tokenize } from './helpers/checkout-fixtures';
 import { registrant, session } from './helpers/my-registration-fixtures';
 import { barrier } from './helpers/barrier';
+import { moveMoneyCalls } from './helpers/move-money-calls';
 import { createTestApp, createTwoInstances, type TestApp } from './helpers/test-app';
 import { payMoveDifference } from '../src/features/moves/pay-difference';
 
@@ -25,21 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let ip = 0;
-const from = () => `10.52.${Math.floor(++ip / 250)}.${ip % 250}`;
-const q = async (sql: string, params: unknown[] = []) => (await t.db.pool.query(sql, params)).rows;
+const calls = moveMoneyCalls(() => t, 53);
+const { from, q, standing, documentsNet } = calls;
 const page = (token: string, locale?: string) => t.call({ method: 'GET', url: `/api/my-registration/${token}`, remoteAddress: from(), locale });
-const pay = (token: string, payload: object) => t.call({ method: 'POST', url: `/api/my-registration/${token}/move-payment`, payload, remoteAddress: from() });
+const pay = (token: string, payload: object) => calls.pay(t, token, payload);
 const staff = { id: null, label: 'ops@example.com' };
-const standing = async (id: string) => {
-  const [r] = await q('select * from registrations where id = $1', [id]);
-  return moneyStanding(await moneyFactsOf(t.db.orm, { id, offeringId: r.offering_id, cancelledAt: r.cancelled_at, refundedAt: r.refunded_at }));
-};
 const auditBreaches = async (id: string) => (await t.db.orm.transaction((tx) => moneyFollowsSeat.check(tx))).filter((r) => r.registration_id === id);
-const documentsNet = async (id: string) =>
-  (await q(`select kind, document from receipts where registration_id = $1`, [id])).reduce((sum, d) => sum + (d.kind === 'payment' ? d.document.totalCents : -d.document.refund.amountCents), 0);
 
-const depsOf = (x: TestApp) => ({ hosts: x.config.site, publicUrl: x.config.publicUrl, payments: x.app.payments, company: x.config.company });
+const depsOf = calls.deps;
 
 /** A paid $100 registration that staff moved to a $250 session, leaving the $150 difference due. */
 async function leftDueOn(x: TestApp) {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyStanding } from '@portal/domain/checkout/money-standing';
 import { seedOfferings } from '../src/features/offerings/seed';
-import { moneyFactsOf } from '../src/features/moves/money';
 import { moveMyRegistration } from '../src/features/my-registration/move';
 import { moveRegistration } from '../src/features/moves/staff-move';
 import { sandbox } from './helpers/checkout-fixtures';
 import { registrant, seatsTaken, session } from './helpers/my-registration-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
+import { moveMoneyCalls } from './helpers/move-money-calls';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -24,22 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let ip = 0;
-const from = () => `10.50.${Math.floor(++ip / 250)}.${ip % 250}`;
-const q = async (sql: string, params: unknown[] = []) => (await t.db.pool.query(sql, params)).rows;
+const calls = moveMoneyCalls(() => t, 50);
+const { from, q, standing, documentsNet } = calls;
 const move = (token: string, sessionId: string) => t.call({ method: 'POST', url: `/api/my-registration/${token}/move`, payload: { sessionId }, remoteAddress: from() });
-const deps = () => ({ hosts: t.config.site, publicUrl: t.config.publicUrl, payments: t.app.payments, company: t.config.company });
+const deps = () => calls.deps(t);
 const staffActor = { id: null, label: 'ops@example.com' };
 const row = async (id: string) => (await q('select * from registrations where id = $1', [id]))[0];
-const standing = async (id: string) => {
-  const r = await row(id);
-  return moneyStanding(await moneyFactsOf(t.db.orm, { id, offeringId: r.offering_id, cancelledAt: r.cancelled_at, refundedAt: r.refunded_at }));
-};
-/** The registration's receipts less its credit notes, as their frozen documents say. */
-const documentsNet = async (id: string) => {
-  const docs = await q(`select kind, document from receipts where registration_id = $1`, [id]);
-  return docs.reduce((sum, d) => sum + (d.kind === 'payment' ? d.document.totalCents : -d.document.refund.amountCents), 0);
-};
 const refundsOf = async (id: string) => q(`select r.amount_cents, r.move_id, c.number from refunds r join receipts c on c.refund_id = r.id where r.registration_id = $1 order by r.created_at`, [id]);
 
 describe('a move to a cheaper or free session refunds the difference', () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyStanding } from '@portal/domain/checkout/money-standing';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { expireMoveHolds } from '../src/features/moves/hold';
-import { moneyFactsOf } from '../src/features/moves/money';
 import { barrier } from './helpers/barrier';
 import { CARDS, newKey, sandbox, tokenize } from './helpers/checkout-fixtures';
 import { registrant, seatsTaken, session } from './helpers/my-registration-fixtures';
+import { moveMoneyCalls } from './helpers/move-money-calls';
 import { createTwoInstances, type TestApp } from './helpers/test-app';
 import { payMoveDifference } from '../src/features/moves/pay-difference';
 import { holdDearerMove } from '../src/features/moves/hold';
@@ -27,18 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => pair?.close());
 
-let ip = 0;
-const from = () => `10.51.${Math.floor(++ip / 250)}.${ip % 250}`;
-const q = async (sql: string, params: unknown[] = []) => (await a.db.pool.query(sql, params)).rows;
-const hold = (t: TestApp, token: string, sessionId: string) => t.call({ method: 'POST', url: `/api/my-registration/${token}/move-hold`, payload: { sessionId }, remoteAddress: from() });
-const pay = (t: TestApp, token: string, payload: object) => t.call({ method: 'POST', url: `/api/my-registration/${token}/move-payment`, payload, remoteAddress: from() });
-const deps = (t: TestApp) => ({ hosts: t.config.site, publicUrl: t.config.publicUrl, payments: t.app.payments, company: t.config.company });
-const where = async (id: string) => (await q('select offering_id from registrations where id = $1', [id]))[0].offering_id;
+const { q, hold, pay, deps, where, standing } = moveMoneyCalls(() => a, 51);
 const charges = async (id: string) => (await sandbox(a).chargesFor(id)).map((c) => c.amountCents);
-const standing = async (id: string) => {
-  const [r] = await q('select * from registrations where id = $1', [id]);
-  return moneyStanding(await moneyFactsOf(a.db.orm, { id, offeringId: r.offering_id, cancelledAt: r.cancelled_at, refundedAt: r.refunded_at }));
-};
 const pair$ = async (o: { capacity?: number } = {}) => {
   const home = await session(a, { feeUsd: 10000, feeCad: 13000 });
   const dear = await session(a, { feeUsd: 500000, feeCad: 650000, startsInHours: 400, capacity: o.capacity });

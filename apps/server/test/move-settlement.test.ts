@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyStanding } from '@portal/domain/checkout/money-standing';
 import { applyPaymentEvent } from '../src/features/checkout/settle';
 import { auditDatabase } from '../src/features/db-audit/run-audit';
 import { payMoveDifference } from '../src/features/moves/pay-difference';
-import { moneyFactsOf } from '../src/features/moves/money';
 import { seedOfferings } from '../src/features/offerings/seed';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/platform/payments/sandbox-webhook';
 import { barrier } from './helpers/barrier';
 import { CARDS, newKey, sandbox, tokenize } from './helpers/checkout-fixtures';
 import { registrant, seatsTaken, session } from './helpers/my-registration-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
+import { moveMoneyCalls } from './helpers/move-money-calls';
 import { createTwoInstances, type TestApp } from './helpers/test-app';
 
 /**
@@ -30,22 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => pair?.close());
 
-let ip = 0;
-const from = () => `10.52.${Math.floor(++ip / 250)}.${ip % 250}`;
-const q = async (sql: string, params: unknown[] = []) => (await a.db.pool.query(sql, params)).rows;
-const hold = (t: TestApp, token: string, sessionId: string) => t.call({ method: 'POST', url: `/api/my-registration/${token}/move-hold`, payload: { sessionId }, remoteAddress: from() });
-const pay = (t: TestApp, token: string, payload: object) => t.call({ method: 'POST', url: `/api/my-registration/${token}/move-payment`, payload, remoteAddress: from() });
-const where = async (id: string) => (await q('select offering_id from registrations where id = $1', [id]))[0].offering_id;
+const { from, q, hold, pay, where, standing, documentsNet } = moveMoneyCalls(() => a, 52);
 const charges = async (id: string) => (await sandbox(a).chargesFor(id)).map((c) => c.amountCents);
-const standing = async (id: string) => {
-  const [r] = await q('select * from registrations where id = $1', [id]);
-  return moneyStanding(await moneyFactsOf(a.db.orm, { id, offeringId: r.offering_id, cancelledAt: r.cancelled_at, refundedAt: r.refunded_at }));
-};
-/** The registration's receipts less its credit notes, as their frozen documents say. */
-const documentsNet = async (id: string) => {
-  const docs = await q(`select kind, document from receipts where registration_id = $1`, [id]);
-  return docs.reduce((sum, d) => sum + (d.kind === 'payment' ? d.document.totalCents : -d.document.refund.amountCents), 0);
-};
 const breaches = async () => (await auditDatabase(a.db.orm)).invariants.filter((r) => r.breaches.length).map((r) => [r.name, r.breaches]);
 const sessions = async () => ({
   home: await session(a, { feeUsd: 10000, feeCad: 13000 }),
