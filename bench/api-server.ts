@@ -7,10 +7,10 @@ import { connect, ensureDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/index';
-import { register } from '../apps/server/src/features/registration/service';
+import { benchRegistration } from './bench-registration';
 
 /**
- * The server side of bench/api-latency.ts, in its own process so the load generator does not
+ * The server side of bench/api-latency.ts with BENCH_IN_PROCESS=1 (the former measure), in its own process so the load generator does not
  * share its event loop: the portal as main.ts builds it with production settings (NODE_ENV=
  * production, info-level logs written to stdout, which the parent discards) on embedded PostgreSQL
  * with migrations and the demo seed, and a bare Fastify route beside it, both on loopback ports
@@ -39,13 +39,7 @@ bare.get('/bare', async () => ({ ok: true }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (f: { server: { address(): unknown } }) => (f.server.address() as { port: number }).port;
-// A registration to read back (production has no dev fixture routes): made through the service.
-const registrant: Parameters<typeof register>[1] & Record<string, unknown> = {
-  campaignId: process.env.BENCH_OFFERING ?? '', firstName: 'Bench', lastName: 'Reader', email: 'bench.reader@example.com', phone: '(312) 555-0123',
-  practiceName: 'Bench Dental', role: 'doctor_owner', specialty: 'gp', address1: '1 Main St', city: 'Chicago', country: 'US',
-  state: 'IL', postalCode: '60601', licenseNumber: 'IL-1', licenseState: 'IL', npiNumber: '1234567893', hotelNeeded: 'no',
-};
-const { id } = await register(db.orm, registrant, 'en');
+const id = await benchRegistration(db, process.env.BENCH_OFFERING);
 process.send!({ app: portOf(app), bare: portOf(bare), registration: id });
 process.on('disconnect', async () => {
   await Promise.all([app.close(), bare.close()]);

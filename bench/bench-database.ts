@@ -7,7 +7,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 
 /**
  * A fresh embedded PostgreSQL in a temporary directory with the portal's schema, for benches that
- * start the portal in their own process; `stop` closes the connections and removes it all.
+ * start the portal in their own process (`url` to hand it); `stop` closes the connections and removes it all.
  */
 export async function benchDatabase(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
@@ -21,5 +21,5 @@ export async function benchDatabase(name: string) {
     await pg.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { db, stop };
+  return { db, url, stop };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { assertFreshBuild, serveCommand } from '../deployed';
 import { benchProductionEnv } from '../production-env';
 import pg from 'pg';
 import { connect, ensureDatabase, type Database } from '../../apps/server/src/db/client';
@@ -14,8 +15,8 @@ import { COUPON } from './registrant';
 /**
  * What bench:launch runs against: an embedded PostgreSQL under data/bench-launch (a fresh
  * database 'launch' each run), a loopback SMTP sink (the instances' SMTP_URL, so 'sent' means
- * received), `instances` compiled portals (apps/server/dist/main.js) started as production starts
- * them, and HAProxy in front as docs/deploy.md sets it up. The bench's own session and coupon are
+ * received), `instances` compiled portals (apps/server/dist/main.js) started as `npm run serve`
+ * starts them (its node flags and tracing preload, NODE_ENV=production, the default log level), and HAProxy in front as docs/deploy.md sets it up. The bench's own session and coupon are
  * written before the instances start (DEMO_DATA stays off, as in production).
  */
 export const DATA_DIR = resolve('data/bench-launch');
@@ -31,6 +32,7 @@ export interface Stack {
 }
 
 export async function startStack(opts: { instances: number; capacity: number; log: (m: string) => void }): Promise<Stack> {
+  assertFreshBuild();
   mkdirSync(DATA_DIR, { recursive: true });
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
@@ -57,7 +59,8 @@ export async function startStack(opts: { instances: number; capacity: number; lo
     const env = {
       // Production's required settings; both instances share the secret (a token from one is good on the other).
       ...benchProductionEnv(smtp.url),
-      LOG_LEVEL: 'warn',
+      // The default level, as deployed: a line per request on standard output.
+      LOG_LEVEL: 'info',
       DATABASE_URL: url,
       DEMO_DATA: 'false',
       // HAProxy on loopback names the client (X-Forwarded-For), as deploy/haproxy.cfg's instances trust it.
@@ -70,7 +73,9 @@ export async function startStack(opts: { instances: number; capacity: number; lo
     stops.push(() => Promise.all(instances.map((s) => s.stop())));
     // BENCH_CPU_PROF=1: each instance writes a V8 CPU profile to data/bench-launch/profile/ when it stops (open it in Chrome DevTools).
     const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve('data/bench-launch/profile')}`] : [];
-    for (const port of ports) instances.push(await startServerProcess(port, env, { nodeArgs }));
+    // As `npm run serve` starts it: its node flags and preload, read from package.json.
+    const serve = serveCommand();
+    for (const port of ports) instances.push(await startServerProcess(port, env, { serveFlags: serve.nodeArgs, nodeArgs, script: serve.script }));
     const balancer = await startHaproxy(await freePort(), ports);
     stops.push(() => balancer.stop());
     for (let i = 0; i < ports.length; i++) await balancer.waitUntilUp(i);

@@ -21,6 +21,8 @@ export interface ServerProcess {
 /** Tests of tracing: node options before the script (`--import` a preload), or the sources through tsx. */
 export interface ProcessOptions {
   nodeArgs?: string[];
+  /** Node's flags before `nodeArgs`: --enable-source-maps by default; benches pass `npm run serve`'s (bench/deployed.ts). */
+  serveFlags?: string[];
   /** The script to start, from the root (apps/server/dist/main.js by default). */
   script?: string;
   /** What the start waits for: /readyz 200 (by default), or only /healthz 200 (an instance that is up but not ready). */
@@ -29,7 +31,7 @@ export interface ProcessOptions {
 
 export async function startServerProcess(port: number, env: Record<string, string>, options: ProcessOptions = {}): Promise<ServerProcess> {
   if (!options.script && !existsSync(`${ROOT}apps/server/dist/main.js`)) throw new Error('The compiled server is missing: run `npm run build` (or `npm run build:server`) first.');
-  const child = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), options.script ?? 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(options.serveFlags ?? ['--enable-source-maps']), ...(options.nodeArgs ?? []), options.script ?? 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
