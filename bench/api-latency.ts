@@ -34,6 +34,8 @@ const dataDir = join('data', 'bench-api');
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// One run's profiles only (each process writes a file named after its pid).
+if (process.env.BENCH_CPU_PROF) rmSync(join('data', 'bench-api-profile'), { recursive: true, force: true });
 const profile = (name: string) => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join('data', 'bench-api-profile', name)}`] : []);
 const servers = await (process.env.BENCH_IN_PROCESS ? inProcess() : deployed());
 const { ports } = servers;

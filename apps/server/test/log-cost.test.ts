@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyRequestLogger, linesInBlocks } from '../src/platform/log-cost';
+import { lazyRequestLogger, linesInBlocks, LOG_BLOCK_CHARS } from '../src/platform/log-cost';
 import { logging } from '../src/platform/logging';
 
 /** The cheaper request logging (platform/log-cost.ts, logging.ts) writes what pino would have. */
@@ -90,5 +90,19 @@ describe('lines in blocks', () => {
     blocks.flush();
     blocks.flush();
     expect(written).toEqual(['aaaa\nbbbb\n', 'cc\ndd\ne\n']);
+  });
+
+  it('gathers about a hundred request lines per write by default: each write to standard output costs a cached read time as deployed', () => {
+    const written: string[] = [];
+    const blocks = linesInBlocks({ write: (b) => written.push(b) });
+    // A request's line as OneLinePerRequest writes it is about 300 characters.
+    const line = `${JSON.stringify({ level: 30, time: Date.now(), msg: 'request completed', pad: 'x'.repeat(230) })}\n`;
+    const perBlock = Math.ceil(LOG_BLOCK_CHARS / line.length);
+    for (let i = 0; i < perBlock - 1; i++) blocks.write(line);
+    expect(written).toEqual([]);
+    blocks.write(line);
+    expect(written).toHaveLength(1);
+    expect(written[0].split('\n').filter(Boolean).map((l) => JSON.parse(l))).toHaveLength(perBlock);
+    expect(perBlock).toBeGreaterThanOrEqual(100);
   });
 });

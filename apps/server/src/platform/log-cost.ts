@@ -48,13 +48,19 @@ export const lazyRequestLogger: FastifyServerOptions['childLoggerFactory'] = (lo
   options.level ? logger.child(bindings, options) : new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 
 /**
- * Lines gathered into blocks of about 4 KB before they reach pino's asynchronous destination. That
- * destination (sonic-boom) also waits for 4 KB, but appends each line to one growing string and
- * measures the whole string's UTF-8 length at every line (flattening it each time): about 10 % of a
- * cached read. Here a line is pushed to a list and the block is joined once. `flush` hands over what
- * is gathered (every second, and when the process exits).
+ * Lines gathered into blocks before they reach pino's asynchronous destination. That destination
+ * (sonic-boom) also waits for 4 KB, but appends each line to one growing string and measures the
+ * whole string's UTF-8 length at every line (flattening it each time): about 10 % of a cached read.
+ * Here a line is pushed to a list and the block is joined once. Blocks are 32 KB (about a hundred
+ * request lines): each block is a write to standard output (a file or a pipe as deployed), and
+ * at 4 KB those writes were 9 % of a cached read's time in the compiled server started as `npm run
+ * serve` (bench:api's in-process measure wrote to /dev/null and never saw them; docs/deploy.md,
+ * 'What a request costs'). `flush` hands over what is gathered (every second, and when the
+ * process exits), so a line still reaches the log within a second.
  */
-export function linesInBlocks(destination: { write(block: string): unknown }, blockChars = 4096) {
+export const LOG_BLOCK_CHARS = 32 * 1024;
+
+export function linesInBlocks(destination: { write(block: string): unknown }, blockChars = LOG_BLOCK_CHARS) {
   let lines: string[] = [];
   let chars = 0;
   const flush = () => {

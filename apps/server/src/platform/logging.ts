@@ -54,7 +54,7 @@ function loggerOptions(level: string, stream: LogStream): FastifyServerOptions['
 }
 
 /**
- * Standard output, written in blocks of about 4 KB and at least every second instead of one
+ * Standard output, written in blocks of 32 KB and at least every second instead of one
  * system call per line (pino's asynchronous destination, fed whole blocks: see `linesInBlocks`):
  * a line per request was a few percent of a cached read. The blocks are flushed when the process
  * exits (before pino's own flush of its destination); a killed process may lose the last second.
