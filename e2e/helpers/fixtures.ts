@@ -22,7 +22,7 @@ export async function apiPost(request: APIRequestContext, url: string, data: unk
 /** A registration already at `status` (dev-only endpoint), for journeys that test one step. */
 export async function createRegistration(
   request: APIRequestContext,
-  opts: { offeringId: string; status: Status; email?: string; locale?: string; country?: 'US' | 'CA' | 'PR'; firstName?: string; lastName?: string },
+  opts: { offeringId: string; status: Status; email?: string; locale?: string; country?: 'US' | 'CA' | 'PR'; firstName?: string; lastName?: string; agdNumber?: string },
 ): Promise<{ id: string; email: string }> {
   const res = await apiPost(request, '/api/dev/registrations', opts);
   if (!res.ok()) throw new Error(`fixture failed: ${res.status()} ${await res.text()}`);

@@ -8,6 +8,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import BusinessIcon from '@mui/icons-material/Business';
 import PercentIcon from '@mui/icons-material/Percent';
 import DownloadIcon from '@mui/icons-material/Download';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import SchoolIcon from '@mui/icons-material/School';
 import PeopleIcon from '@mui/icons-material/People';
 import MailIcon from '@mui/icons-material/MailOutlined';
@@ -48,6 +49,7 @@ const TaxRateList = lazyScreen(() => import('./codes/tax-rate-list').then((m) =>
 const DashboardPage = lazyScreen(() => import('./dashboard/dashboard-page').then((m) => m.DashboardPage));
 const RosterPage = lazyScreen(() => import('./attendance/roster-page').then((m) => m.RosterPage));
 const CheckInPage = lazyScreen(() => import('./check-in/check-in-page').then((m) => m.CheckInPage));
+const AgdRostersPage = lazyScreen(() => import('./agd-roster/agd-rosters-page').then((m) => m.AgdRostersPage));
 const ExportsPage = lazyScreen(() => import('./exports/exports-page').then((m) => m.ExportsPage));
 const FunnelPage = lazyScreen(() => import('./funnel/funnel-page').then((m) => m.FunnelPage));
 const ContentPage = lazyScreen(() => import('./content/content-page').then((m) => m.ContentPage));
@@ -101,6 +103,8 @@ export function AdminApp() {
         <Resource name="scorm-content" list={ContentPage} icon={SchoolIcon} options={{ label: 'admin-content:menu.content' }} />
         {/* Figures, not records: a resource so the menu and the role checks include it. */}
         <Resource name="funnel" list={FunnelPage} icon={FilterAltIcon} options={{ label: 'admin-funnel:menu' }} />
+        {/* The AGD rosters due (issue 52): a resource so the menu and the role checks include it. */}
+        <Resource name="agd-rosters" list={AgdRostersPage} icon={FactCheckIcon} options={{ label: 'admin:agdRosters.menu' }} />
         <Resource name="exports" list={ExportsPage} icon={DownloadIcon} options={{ label: 'admin:exports.menu' }} />
         <Resource name="mail" list={MailList} icon={MailIcon} options={{ label: 'admin:mail.menu' }} />
         <Resource name="privacy-requests" list={PrivacyRequestList} create={PrivacyRequestCreate} show={PrivacyRequestShow} icon={PrivacyTipIcon} options={{ label: 'admin-privacy:menu' }} />

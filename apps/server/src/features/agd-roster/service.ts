@@ -8,6 +8,7 @@ import {
   type RosterAttendee,
   type RosterCourse,
 } from '@portal/domain/ce-records/agd-roster';
+import { agdSubjectCode } from '@portal/domain/certificates/certificates';
 import { ceHours } from '@portal/domain/course/course';
 import { AppError } from '@portal/domain/errors/app-error';
 import { agdRosterSubmissions } from '../../db/schema/agd-roster';
@@ -25,7 +26,8 @@ export function rosterCourseOf(o: Offering): RosterCourse {
     courseType: o.courseType,
     title: o.language === 'fr' ? o.titleFr : o.titleEn,
     ceHours: ceHours({ ...o, ceHours: o.ceHours === null ? null : Number(o.ceHours) }, o.language === 'fr' ? 'fr-CA' : 'en'),
-    agdSubjectCode: o.agdSubjectCode,
+    // Staff's code, else the course's (as the certificates print it).
+    agdSubjectCode: o.agdSubjectCode ?? agdSubjectCode(o.variant),
     deliveryMethod: o.deliveryMethod,
     presenter: o.presenter,
     location: place,

@@ -35,6 +35,8 @@ export default async function devRegistrationFixtures(app: FastifyInstance) {
           utmCampaign: z.string().max(200).optional(),
           firstName: z.string().max(100).optional(),
           lastName: z.string().max(100).optional(),
+          /** Stored as given, unchecked: an old row's value, well-formed or not (the AGD roster journey). */
+          agdNumber: z.string().max(20).optional(),
         }),
       },
     },
@@ -49,7 +51,7 @@ export default async function devRegistrationFixtures(app: FastifyInstance) {
         campaignId: offering.id, firstName: 'Test', lastName: 'Dentist', email, phone: ca ? '+14165550123' : '+13125550123',
         practiceName: 'Test Dental', role: 'doctor_owner', specialty: 'gp', address1: ca ? '100 King St W' : '100 Main St', address2: '',
         city: ca ? 'Toronto' : 'Chicago', country, state: ca ? 'ON' : country === 'PR' ? 'PR' : 'IL', postalCode: ca ? 'M5X 1A9' : '60601',
-        licenseNumber: 'D-12345', licenseState: ca ? 'ON' : country === 'PR' ? 'PR' : 'IL', npiNumber: ca ? '' : '1234567893', agdNumber: '',
+        licenseNumber: 'D-12345', licenseState: ca ? 'ON' : country === 'PR' ? 'PR' : 'IL', npiNumber: ca ? '' : '1234567893', agdNumber: req.body.agdNumber ?? '',
         hotelNeeded: undefined, dietaryRestrictions: '', dsoCode: '',
       };
       const firstName = req.body.firstName ?? 'Test';

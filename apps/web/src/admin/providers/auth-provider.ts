@@ -22,6 +22,7 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
   'campaign-imports': { read: CAN.importCampaigns, write: CAN.importCampaigns },
   coupons: { read: CAN.readCodes, write: CAN.manageCodes },
   exports: { read: CAN.export, write: [] },
+  'agd-rosters': { read: CAN.agdRosters, write: CAN.agdRosters },
   funnel: { read: CAN.readDashboard, write: [] },
   'scorm-content': { read: CAN.readContent, write: CAN.manageContent },
   'dso-codes': { read: CAN.readCodes, write: CAN.manageCodes },
