@@ -147,6 +147,18 @@ describe('POST /api/register/', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('checks an AGD number as six digits (issue 52), in the request locale; spaces around it are tidied and it stays optional', async () => {
+    const en = await register(usPayload(ID.liveChicago, { agdNumber: '12345' }));
+    expect(en.statusCode).toBe(400);
+    expect(en.json().fields).toEqual({ agdNumber: 'An AGD member ID has six digits (or leave it empty)' });
+    const fr = await register(usPayload(ID.liveChicago, { agdNumber: 'AGD-123456' }), 'fr-CA');
+    expect(fr.json().fields).toEqual({ agdNumber: 'Un numéro de membre AGD compte six chiffres (ou laissez le champ vide)' });
+    const ok = await register(usPayload(ID.liveChicago, { agdNumber: ' 123456 ' }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [row] = await q('select information from registrations where id = $1', [ok.json().id]);
+    expect(row.information.agdNumber).toBe('123456');
+  });
+
   it('checks phone, postal code, NPI and regions against the country', async () => {
     const res = await register(usPayload(ID.liveChicago, { phone: '123', postalCode: 'K1A 0B1', npiNumber: '1234567890', state: 'ON', licenseState: 'QC' }));
     expect(res.statusCode).toBe(400);
