@@ -155,6 +155,19 @@ describe('an attendee', () => {
     expect(codeOf(text)).toMatch(VERIFICATION_CODE_PATTERN);
   });
 
+  it('prints the AGD subject code staff set on the session, as the AGD roster does (control: none set, the variant\'s)', async () => {
+    await t.db.pool.query('update offerings set agd_subject_code = $2 where id = $1', [S.pastMiami, '490']);
+    try {
+      const set = oneLine(pdfText((await download((await certified(S.pastMiami)).item.letterUrl)).rawPayload));
+      expect(set).toContain('AGD subject code 490 ');
+      expect(set).not.toContain('Orthodontics');
+    } finally {
+      await t.db.pool.query('update offerings set agd_subject_code = null where id = $1', [S.pastMiami]);
+    }
+    const unset = oneLine(pdfText((await download((await certified(S.pastMiami)).item.letterUrl)).rawPayload));
+    expect(unset).toContain('AGD subject code 370 Orthodontics');
+  });
+
   it('a French letter for a virtual session and a pediatric one', async () => {
     const virtual = await certified(S.pastVirtualFrench, { locale: 'fr-CA' });
     const v = oneLine(pdfText((await download(virtual.item.letterUrl)).rawPayload));

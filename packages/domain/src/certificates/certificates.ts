@@ -51,6 +51,8 @@ export interface AttendanceResult {
  */
 export const AGD_SUBJECT_CODES = { standard: '370', pediatric: '430' } as const satisfies Record<Variant, string>;
 export const agdSubjectCode = (variant: Variant) => AGD_SUBJECT_CODES[variant];
+/** A session's AGD subject code: the one staff set on it, else its variant's; the certificate, the letter and the AGD roster all print this one. */
+export const sessionAgdSubject = (session: { agdSubjectCode: string | null; variant: Variant }) => session.agdSubjectCode ?? agdSubjectCode(session.variant);
 
 /** Catalog key of the educational method: lecture and hands-on in person, live webinar, or self-instruction. */
 export function educationalMethodKey(course: { courseType: CourseType; modality: Modality }): string {

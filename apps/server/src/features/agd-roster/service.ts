@@ -8,7 +8,7 @@ import {
   type RosterAttendee,
   type RosterCourse,
 } from '@portal/domain/ce-records/agd-roster';
-import { agdSubjectCode } from '@portal/domain/certificates/certificates';
+import { sessionAgdSubject } from '@portal/domain/certificates/certificates';
 import { ceHours } from '@portal/domain/course/course';
 import { AppError } from '@portal/domain/errors/app-error';
 import { agdRosterSubmissions } from '../../db/schema/agd-roster';
@@ -27,7 +27,7 @@ export function rosterCourseOf(o: Offering): RosterCourse {
     title: o.language === 'fr' ? o.titleFr : o.titleEn,
     ceHours: ceHours({ ...o, ceHours: o.ceHours === null ? null : Number(o.ceHours) }, o.language === 'fr' ? 'fr-CA' : 'en'),
     // Staff's code, else the course's (as the certificates print it).
-    agdSubjectCode: o.agdSubjectCode ?? agdSubjectCode(o.variant),
+    agdSubjectCode: sessionAgdSubject(o),
     deliveryMethod: o.deliveryMethod,
     presenter: o.presenter,
     location: place,

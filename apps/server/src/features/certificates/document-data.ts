@@ -1,4 +1,4 @@
-import { agdSubjectCode, educationalMethodKey } from '@portal/domain/certificates/certificates';
+import { educationalMethodKey, sessionAgdSubject } from '@portal/domain/certificates/certificates';
 import { verifyPath } from '@portal/domain/certificates/paths';
 import { formatDate, formatNumber } from '@portal/domain/locale/format';
 import { languageOf, type Locale } from '@portal/domain/locale/locales';
@@ -39,7 +39,9 @@ export function courseDate(d: CertificateDocument, locale: Locale): string {
 export function documentData(d: CertificateDocument, publicUrl: string, locale: Locale = d.registration.locale): DocumentData {
   const t = translator(locale);
   const o = d.offering;
-  const subject = agdSubjectCode(o.variant);
+  const subject = sessionAgdSubject(o);
+  // The catalog names the variants' codes; a code staff set otherwise prints alone.
+  const subjectName = t(`certificates:agdSubjects.${subject}`, { defaultValue: '' });
   return {
     locale,
     name: attendeeName(d),
@@ -47,7 +49,7 @@ export function documentData(d: CertificateDocument, publicUrl: string, locale: 
     date: courseDate(d, locale),
     location: courseLocation(o, locale),
     method: t(educationalMethodKey(o)),
-    agdSubject: `${subject} ${t(`certificates:agdSubjects.${subject}`)}`,
+    agdSubject: subjectName ? `${subject} ${subjectName}` : subject,
     agdNumber: d.registration.information.agdNumber ?? '',
     ceHours: formatNumber(d.certificate.ceHours, locale, Number.isInteger(d.certificate.ceHours) && o.courseType === 'live' ? 0 : 1),
     verificationCode: d.certificate.verificationCode,
