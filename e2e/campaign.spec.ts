@@ -35,7 +35,7 @@ for (const c of CASES) {
     if (c.title === 'All set!' || c.title === 'Great work!') {
       await expect(page.getByTestId('clin-id')).toHaveText(/^CLN-\d{8}$/);
       await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
-      await expect(page.getByText('Your registration is confirmed.')).toBeVisible();
+      await expect(page.getByText('Your registration is confirmed. Expect the course confirmation')).toBeVisible();
     }
     await expectAccessible(page);
 
@@ -100,7 +100,7 @@ test('fr-CA: an imported on-demand record at completed shows its ClinID and next
   await page.goto(`/campaign_payment?id=${id}`);
   await expect(page).toHaveURL(`/campaign_completed?id=${id}&locale=fr-CA`);
   await expect(page.getByTestId('clin-id')).toHaveText(/^CLN-\d{8}$/);
-  await expect(page.getByText('Votre inscription est confirmée.')).toBeVisible();
+  await expect(page.getByText('Votre inscription est confirmée. La confirmation du cours')).toBeVisible();
   await expectAccessible(page);
 });
 

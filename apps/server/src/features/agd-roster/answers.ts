@@ -43,6 +43,7 @@ export const RosterSentAnswer = z
     sentBy: z.string().describe('The staff member who marked it'),
     alreadySent: z.boolean().describe('True when it was marked before: the first mark is kept'),
   })
+  .describe('The roster marked as sent to AGD: when, and by whom (the first mark)')
   .meta({ examples: [{ offeringId: 'Hq3wZ8pLk2VbN5tRy7uE0a', period: '', sentAt: '2027-06-20T15:04:00.000Z', sentBy: 'alex.martin@example.com', alreadySent: false }] });
 
 export const AgdRosterCsv = fileAnswer('text/csv', "The roster in AGD's columns (UTF-8), an attachment named agd-roster-<date or month>-<session>.csv");
