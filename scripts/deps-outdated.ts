@@ -20,7 +20,7 @@ interface Held { why: string; newerNode?: boolean }
 
 const ROOT = new URL('../', import.meta.url);
 const held = JSON.parse(readFileSync(new URL('scripts/deps-held.json', ROOT), 'utf8')) as Record<string, Held>;
-const lock = JSON.parse(readFileSync(new URL('package-lock.json', ROOT), 'utf8')) as { packages: Record<string, { version?: string; name?: string }> };
+const lock = JSON.parse(readFileSync(new URL('package-lock.json', ROOT), 'utf8')) as { packages: Record<string, { version?: string }> };
 
 /** npm's output for the command; `npm outdated` exits 1 whenever anything is outdated. */
 function npm(args: string[]): string {
@@ -43,20 +43,17 @@ const behind = (installed: string, newest: string) => {
   return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 };
 
-/** The lock's entry for a direct dependency (the root's, else a workspace's own copy). */
-function locked(name: string): { version?: string; name?: string } | undefined {
+/** The version installed for a direct dependency (the root's, else a workspace's own copy). */
+function installed(name: string): string | undefined {
   const key = Object.keys(lock.packages).find((k) => k === `node_modules/${name}` || /^(apps|packages)\/[^/]+\/node_modules\//.test(k) && k.endsWith(`/node_modules/${name}`));
-  return key ? lock.packages[key] : undefined;
+  return key ? lock.packages[key].version : undefined;
 }
-const installed = (name: string) => locked(name)?.version;
 
 console.log(npm(['outdated']).trimEnd() || 'npm outdated: every dependency is on its newest release.');
 const rows = JSON.parse(npm(['outdated', '--json']) || '{}') as Record<string, Outdated | Outdated[]>;
 const problems: string[] = [];
 
-for (const [key, entries] of Object.entries(rows)) {
-  // An npm alias ("pg-boss-10": "npm:pg-boss@10.4.2") is listed as 'pg-boss-10:pg-boss@10.4.2'.
-  const name = key.split(':')[0];
+for (const [name, entries] of Object.entries(rows)) {
   for (const row of [entries].flat()) {
     const current = row.current ?? row.wanted;
     if (!behind(current, row.latest)) continue;
@@ -70,8 +67,7 @@ console.log('\nHeld on purpose (scripts/deps-held.json):');
 for (const [name, { why }] of Object.entries(held)) {
   const current = installed(name);
   // npm view answers a bare string when the manifest has only one of the fields asked for.
-  // An alias is looked up under the package it installs (the lock names it).
-  const answer = JSON.parse(npm(['view', `${locked(name)?.name ?? name}@latest`, 'version', 'engines', '--json'])) as string | { version: string; engines?: { node?: string } };
+  const answer = JSON.parse(npm(['view', `${name}@latest`, 'version', 'engines', '--json'])) as string | { version: string; engines?: { node?: string } };
   const newest = typeof answer === 'string' ? { version: answer, engines: undefined } : answer;
   console.log(`  ${name} ${current ?? '(not installed)'}, newest ${newest.version}${newest.engines?.node ? ` (Node ${newest.engines.node})` : ''}: ${why}`);
   if (!current) problems.push(`${name} is held but is no dependency any more: remove it from scripts/deps-held.json`);

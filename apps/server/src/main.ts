@@ -12,7 +12,6 @@ import { expireMoveHolds } from './features/moves/hold';
 import { sendFunnelReminders, sendSessionReminders } from './features/reminders/service';
 import { REMINDER_CRON } from '@portal/domain/reminders/rules';
 import { startScheduler } from './platform/jobs/scheduler';
-import { LEGACY_JOBS_CRON, moveLegacyJobs } from './platform/mail/queue';
 import { sweepOverdueDeliveries, WEBHOOK_SWEEP_CRON } from './features/webhooks/sweep';
 import { DUE_CERTIFICATES_CRON, issueDueCertificates } from './features/certificates/due-certificates';
 import { retentionJob } from './features/retention/job';
@@ -75,8 +74,6 @@ async function main() {
         retentionJob(database, config),
         // Early arrivals' certificates, once their session has started (issue 50).
         { name: 'due-certificates', cron: DUE_CERTIFICATES_CRON, run: () => issueDueCertificates(database.orm) },
-        // Jobs queued in pg-boss 10's schema by instances of the previous release still running (a rolling deploy) move to pg-boss 12's.
-        { name: 'legacy-jobs', cron: LEGACY_JOBS_CRON, run: () => moveLegacyJobs(database.pool) },
       ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
       schedulerRunning = true;
     }

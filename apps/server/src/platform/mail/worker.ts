@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import pLimit from 'p-limit';
 import { busyGate } from '../jobs/busy-gate';
 import type { AttachmentResolver } from './attachments';
 import { deliverOne, type OutgoingMail } from './outbox';
-import { BOSS_DEFAULTS, MAIL_QUEUE, DEFAULT_QUEUE_SETTINGS, type MailJob } from './queue';
+import { BOSS_SCHEMA, MAIL_QUEUE, DEFAULT_QUEUE_SETTINGS, type MailJob } from './queue';
 import { smtpSender } from './smtp';
 import { inJobSpan } from '../observability/trace-context';
 
@@ -39,7 +39,7 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
   const boss = new PgBoss({
     connectionString: app.db.pool.options.connectionString,
     max: 3,
-    ...BOSS_DEFAULTS,
+    schema: BOSS_SCHEMA,
     application_name: 'portal-mail',
     // Installed with the migrations (platform/mail/queue.ts); the worker only checks the version.
     migrate: false,
@@ -56,6 +56,7 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
     started = true;
     await boss.start();
     await boss.updateQueue(MAIL_QUEUE, {
+      name: MAIL_QUEUE,
       retryLimit: mail.retryLimit,
       retryDelay: mail.retryDelaySeconds,
       retryBackoff: mail.retryBackoff,
@@ -63,7 +64,7 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
     });
     // pg-boss fetches one batch per polling interval; each job of the batch succeeds or fails on
     // its own (complete/fail per job: a failure retries only that mail, with backoff).
-    await boss.work<MailJob, unknown, { includeMetadata: true; batchSize: number; pollingIntervalSeconds: number }>(MAIL_QUEUE, { includeMetadata: true, batchSize: BATCH_SIZE, pollingIntervalSeconds: mail.pollSeconds }, async (jobs) => {
+    await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: BATCH_SIZE, pollingIntervalSeconds: mail.pollSeconds }, async (jobs) => {
       await Promise.all(
         jobs.map((job) => limit(async () => {
           await gate.whenQuiet();
@@ -83,7 +84,7 @@ async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
   app.addHook('onClose', async () => {
     running = false;
     gate.stop();
-    if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+    if (started) await boss.stop({ graceful: true, timeout: 10_000, wait: true });
   });
 }
 
