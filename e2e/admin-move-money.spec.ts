@@ -59,6 +59,7 @@ test('operations staff move paid registrations to a dearer session: the quote fi
   await expect(dialog.getByText(/^Cheaper session: \$[\d,.]+ is refunded to the card, with a credit note\.$/)).toBeVisible();
   await expect(dialog.getByLabel('Waive the difference')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   // The dearer one: the server's difference, and the choice with its reason before the move.
   dialog = await chooseSession(page, city, `${year}-06-11`);

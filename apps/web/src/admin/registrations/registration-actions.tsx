@@ -161,7 +161,9 @@ function MoveDialog({ record }: { record: RaRecord }) {
   );
   return (
     <ActionDialog label="move" open={open} setOpen={setOpen}>
-      <Form onSubmit={submit}>
+      {/* A fresh form each time the dialog opens, also when it opens again while closing: a
+          session chosen before and cancelled is not kept with its quote under the new search. */}
+      <Form key={String(open)} onSubmit={submit}>
         <DialogContent>
           <ReferenceInput source="offeringId" reference="sessions" filter={{ status: 'published', courseType: 'live' }}>
             <AutocompleteInput
