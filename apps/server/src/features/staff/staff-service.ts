@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Locale } from '@portal/domain/locale/locales';
@@ -16,7 +16,7 @@ const publicFields = { id: staffUsers.id, email: staffUsers.email, name: staffUs
 
 export async function listStaff(db: NodePgDatabase, page: { page: number; perPage: number }) {
   const [data, [{ total }]] = await Promise.all([
-    db.select(publicFields).from(staffUsers).orderBy(asc(staffUsers.email)).limit(page.perPage).offset((page.page - 1) * page.perPage),
+    db.select(publicFields).from(staffUsers).orderBy(desc(staffUsers.createdAt), asc(staffUsers.email)).limit(page.perPage).offset((page.page - 1) * page.perPage),
     db.select({ total: count() }).from(staffUsers),
   ]);
   return { data, total };

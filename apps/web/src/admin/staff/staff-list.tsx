@@ -2,7 +2,7 @@ import { CreateButton, DataTable, List, SelectField, TopToolbar } from 'react-ad
 import { ROLE_CHOICES, STATUS_CHOICES } from './staff-choices';
 import { AdminDateField } from '../providers/admin-dates';
 
-/** Staff accounts (administrators): who has access, with which role, in which state. */
+/** Staff accounts (administrators): who has access, with which role, in which state; newest first, so an invitation just sent is on the first page. */
 export function StaffList() {
   return (
     <List
@@ -12,7 +12,7 @@ export function StaffList() {
           <CreateButton label="admin:staff.invite" />
         </TopToolbar>
       }
-      sort={{ field: 'email', order: 'ASC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" label="admin:staff.name" disableSort />
