@@ -34,6 +34,14 @@ interface Run {
   metrics: string[];
   failedA11y: string[];
   lcpElement?: string;
+  lcpPhases: string;
+}
+
+/** An item of the LCP breakdown insight's list: the phases' table, or the LCP element's node. */
+interface LcpPart {
+  type?: string;
+  snippet?: string;
+  items?: { label?: string; duration?: number }[];
 }
 
 async function audit(url: string): Promise<Run> {
@@ -45,7 +53,10 @@ async function audit(url: string): Promise<Run> {
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const a11yIds = categories.accessibility?.auditRefs.map((r) => r.id) ?? [];
-    const lcp = audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    // Lighthouse 13 replaced the 'largest-contentful-paint-element' audit by the LCP breakdown insight: a list
+    // of the phases' table (time to first byte, load delay and duration, render delay) and the element's node.
+    const lcp = audits['lcp-breakdown-insight']?.details as { items?: LcpPart[] } | undefined;
+    const phases = lcp?.items?.find((item) => item.type === 'table')?.items ?? [];
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -53,7 +64,8 @@ async function audit(url: string): Promise<Run> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
       metrics: METRICS.map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`),
       failedA11y: a11yIds.filter((id) => audits[id]?.score === 0).map((id) => `${id}: ${audits[id]?.title}`),
-      lcpElement: lcp?.items?.[0]?.items?.[0]?.node?.snippet,
+      lcpElement: lcp?.items?.find((item) => item.type === 'node')?.snippet,
+      lcpPhases: phases.map((p) => `${p.label} ${Math.round(p.duration ?? 0)} ms`).join(', '),
     };
   } finally {
     chrome.kill();
@@ -89,6 +101,7 @@ for (const url of urls) {
   console.log(`  TBT median ${Math.round(tbt)} ms (runs: ${results.map((r) => Math.round(r.tbtMs)).join(', ')}; target at most ${TARGET.tbtMs}), CLS median ${cls.toFixed(3)} (target under ${TARGET.cls})`);
   for (const m of median.metrics) console.log(`  ${m}`);
   if (median.lcpElement) console.log(`  LCP element: ${median.lcpElement}`);
+  if (median.lcpPhases) console.log(`  LCP phases: ${median.lcpPhases}`);
   for (const a of median.failedA11y) console.log(`  accessibility issue: ${a}`);
   console.log(ok ? '  OK' : '  BELOW TARGET');
 }
