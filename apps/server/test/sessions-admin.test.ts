@@ -147,7 +147,7 @@ describe('validation', () => {
 
 describe('listing', () => {
   it('filters by text, status, course type and start dates, answering { data, total } with seat counts', async () => {
-    const a = await create(inPerson({ titleEn: 'Listing Alpha', city: 'Halifax', startsAt: '2031-05-01T13:00:00Z', endsAt: '2031-05-01T20:00:00Z', days: 1 }));
+    const a = await create(inPerson({ titleEn: 'Listing Alpha', city: 'Halifax', venue: 'Quayside Pavilion', startsAt: '2031-05-01T13:00:00Z', endsAt: '2031-05-01T20:00:00Z', days: 1 }));
     const b = await create(inPerson({ titleEn: 'Listing Beta', presenter: 'Dr. Zed Listing', status: 'draft', startsAt: '2031-06-01T13:00:00Z', endsAt: '2031-06-01T20:00:00Z', days: 1 }));
     const list = async (query: string) => {
       const res = await api('GET', `/api/admin/sessions?${query}`);
@@ -156,6 +156,8 @@ describe('listing', () => {
     };
     expect((await list('q=listing')).data.map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
     expect((await list('q=halifax')).data.map((s) => s.id)).toEqual([a.id]);
+    // Staff name sessions by their venue too (the move dialog's search).
+    expect((await list('q=quayside')).data.map((s) => s.id)).toEqual([a.id]);
     expect((await list('q=listing&status=draft')).data.map((s) => s.id)).toEqual([b.id]);
     expect((await list('from=2031-05-01&to=2031-05-01')).data.map((s) => s.id)).toEqual([a.id]);
     expect((await list('q=listing&courseType=on_demand')).total).toBe(0);

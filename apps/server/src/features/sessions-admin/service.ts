@@ -84,7 +84,7 @@ export async function listSessions(db: NodePgDatabase, q: SessionListQuery): Pro
   const where: SQL[] = [];
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;
-    where.push(or(ilike(offerings.titleEn, like), ilike(offerings.titleFr, like), ilike(offerings.city, like), ilike(offerings.presenter, like))!);
+    where.push(or(ilike(offerings.titleEn, like), ilike(offerings.titleFr, like), ilike(offerings.city, like), ilike(offerings.venue, like), ilike(offerings.presenter, like))!);
   }
   if (q.status) where.push(eq(offerings.status, q.status));
   if (q.courseType) where.push(eq(offerings.courseType, q.courseType));

@@ -168,7 +168,7 @@ function MoveDialog({ record }: { record: RaRecord }) {
           <ReferenceInput source="offeringId" reference="sessions" filter={{ status: 'published', courseType: 'live' }}>
             <AutocompleteInput
               label={T('actions.moveTo')}
-              optionText={(s: RaRecord) => `${s.titleEn} · ${s.city ?? ''} · ${String(s.startsAt ?? '').slice(0, 10)} · ${s.seatsLeft}`}
+              optionText={(s: RaRecord) => `${s.titleEn} · ${s.venue ? `${s.venue}, ` : ''}${s.city ?? ''} · ${String(s.startsAt ?? '').slice(0, 10)} · ${s.seatsLeft}`}
               filterToQuery={(q: string) => ({ q })}
             />
           </ReferenceInput>
