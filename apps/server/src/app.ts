@@ -35,6 +35,7 @@ import registrationRoutes from './features/registration/routes';
 import dsoCodeRoutes from './features/dso-codes/routes';
 import resumeRoutes from './features/resume/routes';
 import myRegistrationRoutes from './features/my-registration/routes';
+import evaluationRoutes from './features/evaluations/routes';
 import myRegistrationChangeRoutes from './features/my-registration/change-routes';
 import marketingRoutes from './features/marketing/routes';
 import { pageHeadTags } from './features/marketing/page-head';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(resumeRoutes);
   await app.register(findWorker, options.find ?? {});
   await app.register(myRegistrationRoutes);
+  await app.register(evaluationRoutes);
   await app.register(myRegistrationChangeRoutes);
   await app.register(marketingRoutes);
   await app.register(paymentsPlugin);

@@ -14,6 +14,7 @@ import { REMINDER_CRON } from '@portal/domain/reminders/rules';
 import { startScheduler } from './platform/jobs/scheduler';
 import { sweepOverdueDeliveries, WEBHOOK_SWEEP_CRON } from './features/webhooks/sweep';
 import { DUE_CERTIFICATES_CRON, issueDueCertificates } from './features/certificates/due-certificates';
+import { EVALUATION_INVITATIONS_CRON, inviteDueEvaluations } from './features/evaluations/invitations';
 import { retentionJob } from './features/retention/job';
 import { startFailure, withTimeout } from './start-failure';
 import { runningTracing } from './platform/observability/trace-context';
@@ -74,6 +75,8 @@ async function main() {
         retentionJob(database, config),
         // Early arrivals' certificates, once their session has started (issue 50).
         { name: 'due-certificates', cron: DUE_CERTIFICATES_CRON, run: () => issueDueCertificates(database.orm) },
+        // The course evaluation's invitation, once per registration, after its certificate (issue 52).
+        { name: 'evaluation-invitations', cron: EVALUATION_INVITATIONS_CRON, run: () => inviteDueEvaluations(database.orm, config.publicUrl) },
       ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
       schedulerRunning = true;
     }

@@ -110,6 +110,17 @@ export const SAMPLES: Record<string, Sample> = {
     await liveSession(t);
     return get(`/api/my-registration/${await pageOfPaid(t, await liveSession(t))}/sessions`);
   },
+  'GET /api/my-registration/:token/evaluation': async (t) => get(`/api/my-registration/${await pageOfPaid(t, await liveSession(t))}/evaluation`),
+  // Attended (a session that has started, marked): the evaluation is asked (issue 52).
+  'POST /api/my-registration/:token/evaluation': async (t) => {
+    const session = await liveSession(t);
+    const token = await pageOfPaid(t, session);
+    await q(t, `update offerings set starts_at = now() - interval '2 hours' where id = $1`, [session]);
+    const [{ email }] = await q(t, 'select email from registrations where offering_id = $1', [session]);
+    await mark(t, session, email);
+    const answers = { objectives_met: 5, instructor_knowledge: 5, instructor_clarity: 4, relevance_to_practice: 4, commercial_bias: { answer: false } };
+    return post(`/api/my-registration/${token}/evaluation`, { answers });
+  },
   'POST /api/my-registration/:token/move': async (t) => {
     const token = await pageOfPaid(t, await liveSession(t));
     return post(`/api/my-registration/${token}/move`, { sessionId: await liveSession(t) });

@@ -30,6 +30,11 @@ export interface MyRegistrationView {
   tickets: ConfirmationDetails['tickets'];
   /** Once attendance is marked: the certificate and the CE attendance letter. */
   certificate: { certificateUrl: string; letterUrl: string } | null;
+  /**
+   * The course evaluation (issue 52): where it stands (ce-records/evaluation.ts) and whether the
+   * certificate waits for it (then `certificate` is null until it is answered).
+   */
+  evaluation: { state: 'not_yet' | 'invited' | 'answered' | 'closed'; certificateWaits: boolean };
   /** What the registrant may do now, within the session's policy (decided again by each action). */
   actions: MyRegistrationActions;
 }

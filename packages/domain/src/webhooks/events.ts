@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'attendance.marked',
   'certificate.issued',
   'certificate.revoked',
+  'evaluation.received',
   'lead.created',
   'university.submitted',
   'waiting_list.offered',

@@ -70,6 +70,8 @@ export const WEBHOOK_DATA_SCHEMAS = {
   'attendance.marked': z.strictObject({ registrationId: id(), sessionId: id(), present: z.boolean(), markedAt: at() }),
   'certificate.issued': z.strictObject({ registrationId: id(), sessionId: id(), ceHours: z.number(), issuedAt: at() }),
   'certificate.revoked': z.strictObject({ registrationId: id(), sessionId: id(), revokedAt: at() }),
+  /** A registrant answered the course evaluation (issue 52): which registration and the session attended; the answers stay in the portal. */
+  'evaluation.received': z.strictObject({ registrationId: id(), sessionId: id(), submittedAt: at() }),
   'lead.created': z.strictObject({
     leadId: id(),
     source: z.enum(['contact_us', 'scanner_trial']),

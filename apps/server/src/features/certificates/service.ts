@@ -3,6 +3,7 @@ import type { CertificatesResponse, VerificationView } from '@portal/domain/cert
 import { normalizeVerificationCode } from '@portal/domain/certificates/verification-code';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Locale } from '@portal/domain/locale/locales';
+import { certificateHeld } from '../evaluations/facts';
 import { renderCertificate } from './certificate-pdf';
 import { attendeeName, courseDate, courseTitle, documentData } from './document-data';
 import { renderLetter } from './letter-pdf';
@@ -34,6 +35,8 @@ export type DocumentKind = 'certificate' | 'letter';
 export async function certificateFile(db: NodePgDatabase, email: string, id: string, kind: DocumentKind, publicUrl: string) {
   const doc = await certificateForEmail(db, email, id);
   if (!doc) throw new AppError(404, 'certificates:noneFound');
+  // Staff may have chosen that the course's certificate waits for the evaluation (issue 52).
+  if (await certificateHeld(db, doc.registration.id)) throw new AppError(409, 'evaluation:errors.certificateWaits', {}, 'evaluation_first');
   const data = documentData(doc, publicUrl);
   const pdf = kind === 'certificate' ? await renderCertificate(data) : await renderLetter(data);
   const day = doc.certificate.completionCode.split('-')[1] ?? 'course';

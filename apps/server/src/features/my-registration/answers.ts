@@ -75,6 +75,12 @@ export const MyRegistrationAnswer = z
       .describe('A price difference staff left due when moving the registration to a dearer session, still to pay (the server\'s amount); null when none.'),
     tickets: ConfirmationDetailsAnswer.shape.tickets,
     certificate: z.object({ certificateUrl: z.string(), letterUrl: z.string() }).nullable().describe('Once attendance is marked: the certificate and the CE attendance letter.'),
+    evaluation: z
+      .object({
+        state: z.enum(['not_yet', 'invited', 'answered', 'closed']).describe("'invited': the page asks to evaluate the course (GET/POST …/evaluation); 'answered': thank you."),
+        certificateWaits: z.boolean().describe('The certificate waits for the evaluation (the course\'s choice): `certificate` is null until it is answered.'),
+      })
+      .describe('The course evaluation (issue 52).'),
     actions: ActionsAnswer,
   })
   .describe('A registration as its registrant\'s own page shows it (opened from an e-mailed link).');

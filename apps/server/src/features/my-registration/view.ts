@@ -23,6 +23,8 @@ import { registrationOfToken } from './links';
 import { paidOrderOf, refundedOf } from './paid';
 import { currencyFor, type RegistrationCountry } from '@portal/domain/registration/lists';
 import { policyOf } from './policy';
+import { certificateWaits } from '@portal/domain/ce-records/evaluation';
+import { registrationEvaluation } from '../evaluations/facts';
 
 /**
  * GET /api/my-registration/{token}: the registrant's own page (issue 42): the course and session, where the registration stands in the funnel (and where to carry
@@ -56,6 +58,8 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     refundedOf(db, row.id),
   ]);
   const differenceDue = paid && !ended ? await differenceDueOf(db, row) : null;
+  const evaluation = await registrationEvaluation(db, row);
+  const waits = !!evaluation.form && certificateWaits(evaluation.form, evaluation.state);
   const certificateBase = certificate && `/api/certificate/${encodeURIComponent(row.email)}/${certificate.id}`;
   return {
     id: row.id,
@@ -74,7 +78,8 @@ export async function getMyRegistration(db: NodePgDatabase, token: string, local
     refunded,
     differenceDue,
     tickets: tickets.map(({ name, qrUrl, pdfUrl }) => ({ name, qrUrl, pdfUrl })),
-    certificate: certificateBase ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
+    certificate: certificateBase && !waits ? { certificateUrl: `${certificateBase}/certificate.pdf`, letterUrl: `${certificateBase}/letter.pdf` } : null,
+    evaluation: { state: evaluation.state, certificateWaits: waits },
     actions: registrantActions(
       { policy: policyOf(offering), session: { ...offering, seatsLeft: seatsLeftOf(offering) }, ended: ended !== null, paid, teamSize: team.length, currency: currencyFor(row.country as RegistrationCountry), complete: step === 'complete' },
       new Date(),

@@ -45,6 +45,11 @@ export const PUBLIC_TAGS: TagDocs[] = [
         summary: 'Cancel the registration and get back what the page said (the session\'s policy decides again: 409 when the terms changed or it is too late); the refund through the payment provider with its credit note, then the seats back; answers the page as it reads now',
         example: { expectedRefundCents: 149500 },
       },
+      'GET /api/my-registration/{token}/evaluation': 'Read the registration\'s course evaluation: where it stands and, once attendance is marked and until answered, the attended course\'s questions in the reader\'s language',
+      'POST /api/my-registration/{token}/evaluation': {
+        summary: 'Answer the course evaluation, once per registration (checked against the course\'s questions now: 400 for an unknown id, a rating out of 1-5 or an over-long text; 409 before attendance, once cancelled or refunded, or a second time); emits `evaluation.received`',
+        example: { answers: { objectives_met: 5, instructor_knowledge: 5, instructor_clarity: 4, relevance_to_practice: 4, commercial_bias: { answer: false }, what_to_change: 'More cases.' } },
+      },
       'GET /api/my-registration/{token}/sessions': 'List the sessions the registration may move to now (same course, free seats for the registrant and their team, changes still open)',
       'POST /api/my-registration/{token}/move': {
         summary: 'Move the registration to another session of the same course (seats, door tickets and the waiting list in one transaction), a cheaper one refunding the difference with a credit note; a dearer one answers 409 (its difference is paid first: move-hold, then move-payment); answers the page as it reads now',
