@@ -21,6 +21,9 @@ interface Held { why: string; newerNode?: boolean }
 const ROOT = new URL('../', import.meta.url);
 const held = JSON.parse(readFileSync(new URL('scripts/deps-held.json', ROOT), 'utf8')) as Record<string, Held>;
 const lock = JSON.parse(readFileSync(new URL('package-lock.json', ROOT), 'utf8')) as { packages: Record<string, { version?: string }> };
+const rootManifest = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { devDependencies?: Record<string, string> };
+/** The registry's name for a dependency: an alias (`"typescript-5": "npm:typescript@5.9"`) names another package. */
+const registryName = (name: string) => /^npm:(@?[^@]+)@/.exec(rootManifest.devDependencies?.[name] ?? '')?.[1] ?? name;
 
 /** npm's output for the command; `npm outdated` exits 1 whenever anything is outdated. */
 function npm(args: string[]): string {
@@ -67,7 +70,7 @@ console.log('\nHeld on purpose (scripts/deps-held.json):');
 for (const [name, { why }] of Object.entries(held)) {
   const current = installed(name);
   // npm view answers a bare string when the manifest has only one of the fields asked for.
-  const answer = JSON.parse(npm(['view', `${name}@latest`, 'version', 'engines', '--json'])) as string | { version: string; engines?: { node?: string } };
+  const answer = JSON.parse(npm(['view', `${registryName(name)}@latest`, 'version', 'engines', '--json'])) as string | { version: string; engines?: { node?: string } };
   const newest = typeof answer === 'string' ? { version: answer, engines: undefined } : answer;
   console.log(`  ${name} ${current ?? '(not installed)'}, newest ${newest.version}${newest.engines?.node ? ` (Node ${newest.engines.node})` : ''}: ${why}`);
   if (!current) problems.push(`${name} is held but is no dependency any more: remove it from scripts/deps-held.json`);
