@@ -20,10 +20,10 @@ interface Held { why: string; newerNode?: boolean }
 
 const ROOT = new URL('../', import.meta.url);
 const held = JSON.parse(readFileSync(new URL('scripts/deps-held.json', ROOT), 'utf8')) as Record<string, Held>;
-const lock = JSON.parse(readFileSync(new URL('package-lock.json', ROOT), 'utf8')) as { packages: Record<string, { version?: string }> };
+const lock = JSON.parse(readFileSync(new URL('package-lock.json', ROOT), 'utf8')) as { packages: Record<string, { version?: string; name?: string }> };
 const rootManifest = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { devDependencies?: Record<string, string> };
-/** The registry's name for a dependency: an alias (`"typescript-5": "npm:typescript@5.9"`) names another package. */
-const registryName = (name: string) => /^npm:(@?[^@]+)@/.exec(rootManifest.devDependencies?.[name] ?? '')?.[1] ?? name;
+/** The registry's name for a dependency: an alias (`"typescript-5": "npm:typescript@5.9"`, apps/server's `pg-boss-10`) names another package (the lock records which). */
+const registryName = (name: string) => locked(name)?.name ?? /^npm:(@?[^@]+)@/.exec(rootManifest.devDependencies?.[name] ?? '')?.[1] ?? name;
 
 /** npm's output for the command; `npm outdated` exits 1 whenever anything is outdated. */
 function npm(args: string[]): string {
@@ -46,17 +46,20 @@ const behind = (installed: string, newest: string) => {
   return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 };
 
-/** The version installed for a direct dependency (the root's, else a workspace's own copy). */
-function installed(name: string): string | undefined {
+/** The lock's entry for a direct dependency (the root's, else a workspace's own copy). */
+function locked(name: string): { version?: string; name?: string } | undefined {
   const key = Object.keys(lock.packages).find((k) => k === `node_modules/${name}` || /^(apps|packages)\/[^/]+\/node_modules\//.test(k) && k.endsWith(`/node_modules/${name}`));
-  return key ? lock.packages[key].version : undefined;
+  return key ? lock.packages[key] : undefined;
 }
+const installed = (name: string) => locked(name)?.version;
 
 console.log(npm(['outdated']).trimEnd() || 'npm outdated: every dependency is on its newest release.');
 const rows = JSON.parse(npm(['outdated', '--json']) || '{}') as Record<string, Outdated | Outdated[]>;
 const problems: string[] = [];
 
-for (const [name, entries] of Object.entries(rows)) {
+for (const [key, entries] of Object.entries(rows)) {
+  // An npm alias ("pg-boss-10": "npm:pg-boss@10.4.2") is listed as 'pg-boss-10:pg-boss@10.4.2'.
+  const name = key.split(':')[0];
   for (const row of [entries].flat()) {
     const current = row.current ?? row.wanted;
     if (!behind(current, row.latest)) continue;

@@ -12,6 +12,7 @@ import { expireMoveHolds } from './features/moves/hold';
 import { sendFunnelReminders, sendSessionReminders } from './features/reminders/service';
 import { REMINDER_CRON } from '@portal/domain/reminders/rules';
 import { startScheduler } from './platform/jobs/scheduler';
+import { LEGACY_JOBS_CRON, moveLegacyJobs } from './platform/mail/queue';
 import { sweepOverdueDeliveries, WEBHOOK_SWEEP_CRON } from './features/webhooks/sweep';
 import { DUE_CERTIFICATES_CRON, issueDueCertificates } from './features/certificates/due-certificates';
 import { EVALUATION_INVITATIONS_CRON, inviteDueEvaluations } from './features/evaluations/invitations';
@@ -77,6 +78,8 @@ async function main() {
         { name: 'due-certificates', cron: DUE_CERTIFICATES_CRON, run: () => issueDueCertificates(database.orm) },
         // The course evaluation's invitation, once per registration, after its certificate (issue 52).
         { name: 'evaluation-invitations', cron: EVALUATION_INVITATIONS_CRON, run: () => inviteDueEvaluations(database.orm, config.publicUrl) },
+        // Jobs queued in pg-boss 10's schema by instances of the previous release still running (a rolling deploy) move to pg-boss 12's.
+        { name: 'legacy-jobs', cron: LEGACY_JOBS_CRON, run: () => moveLegacyJobs(database.pool) },
       ], (err, job) => app.log.error({ err, job }, 'scheduled job failed'));
       schedulerRunning = true;
     }

@@ -32,7 +32,7 @@ const message = (more: Partial<MailMessage> = {}): MailMessage => ({ to: `to.${+
 const outboxRows = async (t: TestApp, ids: string[]) =>
   (await t.db.pool.query('select id, attempts, last_error, sent_at, dead_at from outbox where id = any($1)', [ids])).rows as { id: string; attempts: number; last_error: string | null; sent_at: Date | null; dead_at: Date | null }[];
 const jobsOf = async (t: TestApp, outboxId: string) =>
-  (await t.db.pool.query(`select state from pgboss.job where name = 'mail' and data->>'outboxId' = $1`, [outboxId])).rows.map((r) => r.state as string);
+  (await t.db.pool.query(`select state from pgboss_v12.job where name = 'mail' and data->>'outboxId' = $1`, [outboxId])).rows.map((r) => r.state as string);
 
 describe('mail queue', () => {
   it('sends through a real SMTP server: headers, the text and html parts, the attachment', async () => {
@@ -114,7 +114,7 @@ describe('mail queue', () => {
   it('control: the outage test sees a lost mail (one job deleted while the server is down)', async () => {
     const { report, lostSubjects } = await outage(5, async (t, ids) => {
       // Deleted while it waits for its next retry (a job being worked on would be put back by its worker).
-      const remove = `delete from pgboss.job where name = 'mail' and data->>'outboxId' = $1 and state in ('created', 'retry')`;
+      const remove = `delete from pgboss_v12.job where name = 'mail' and data->>'outboxId' = $1 and state in ('created', 'retry')`;
       await until(async () => (await t.db.pool.query(remove, [ids[2]])).rowCount === 1, 10_000);
       return [ids[2]];
     });

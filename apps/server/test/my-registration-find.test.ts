@@ -24,7 +24,7 @@ const from = () => `10.6.${Math.floor(++ip / 250)}.${ip % 250}`;
 const q = async (sql: string, params: unknown[] = []) => (await t.db.pool.query(sql, params)).rows;
 const find = (email: string) => t.call({ method: 'POST', url: '/api/my-registrations', payload: { email }, remoteAddress: from() });
 const open = (token: string) => t.call({ method: 'GET', url: `/api/my-registration/${token}`, remoteAddress: from() });
-const jobsFor = async (email: string) => (await q(`select data from pgboss.job where name = 'find-registrations' and data->>'email' = $1`, [email])).map((r) => r.data);
+const jobsFor = async (email: string) => (await q(`select data from pgboss_v12.job where name = 'find-registrations' and data->>'email' = $1`, [email])).map((r) => r.data);
 const written = async () => (await q(`select (select count(*)::int from outbox) mails, (select count(*)::int from registration_links) links`))[0];
 const run = (email: string) => mailFoundLinks(t.db.orm, email, t.config.publicUrl);
 

@@ -97,7 +97,7 @@ describe('Find my registrations', () => {
     const reg = await registration('objectives');
     for (let i = 0; i < FIND_MAILS_PER_ADDRESS + 2; i++) expect((await find(reg.email)).json()).toEqual({ sent: true });
     // Every job has run once the queue is empty of this address's jobs.
-    await expect.poll(async () => (await q(`select count(*)::int n from pgboss.job where name = 'find-registrations' and data->>'email' = $1 and state not in ('completed')`, [reg.email]))[0].n, { timeout: 15_000 }).toBe(0);
+    await expect.poll(async () => (await q(`select count(*)::int n from pgboss_v12.job where name = 'find-registrations' and data->>'email' = $1 and state not in ('completed')`, [reg.email]))[0].n, { timeout: 15_000 }).toBe(0);
     expect(await foundMails(reg.email)).toHaveLength(FIND_MAILS_PER_ADDRESS);
   });
 

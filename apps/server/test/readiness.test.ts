@@ -81,7 +81,7 @@ async function emptyDatabase() {
   const database = await createTestDatabase();
   const a = connect(database.url, 2);
   const b = connect(database.url, 2);
-  await a.pool.query('drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade');
+  await a.pool.query('drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; drop schema if exists pgboss_v12 cascade');
   return { a, b, close: async () => { await Promise.all([a.close(), b.close()]); await database.drop(); } };
 }
 

@@ -111,7 +111,7 @@ async function twoInstances(claim: boolean) {
   }
   await receiver.waitFor(() => unique() >= COUNT);
   await expect.poll(() => queueSettled(pair.a), { timeout: 20_000 }).toBe(true);
-  const jobs = (await pair.a.db.pool.query(`select count(*)::int c from pgboss.job where name = 'webhook-delivery'`)).rows[0].c;
+  const jobs = (await pair.a.db.pool.query(`select count(*)::int c from pgboss_v12.job where name = 'webhook-delivery'`)).rows[0].c;
   return { ...tally(receiver, expected), jobs };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { MIGRATIONS_DIR } from '../paths';
 import type pg from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { installMailQueue } from '../platform/mail/queue';
+import { installMailQueue, moveLegacyJobs } from '../platform/mail/queue';
 import { installWebhookQueue } from '../features/webhooks/queue';
 import { installFindQueue } from '../features/my-registration/find-queue';
 import type { Database } from './client';
@@ -38,15 +38,18 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
  * left to do. Each migration is additive for one release, so the old code keeps running beside
  * the new during a rolling deploy (docs/deploy.md).
  */
-export async function applyMigrations(db: Database): Promise<void> {
+export async function applyMigrations(db: Database, options: { moveLegacyJobs?: boolean } = {}): Promise<void> {
   await migrate(db.orm, { migrationsFolder: MIGRATIONS_DIR });
   await installMailQueue(db.pool);
   await installWebhookQueue(db.pool);
   await installFindQueue(db.pool);
+  // Last, once every queue exists: the jobs still waiting in pg-boss 10's schema (the upgrade to
+  // pg-boss 12). Tests only: false is the control run (those jobs stay where no worker looks).
+  if (options.moveLegacyJobs !== false) await moveLegacyJobs(db.pool);
 }
 
 /** The migrations under the startup lock (commands, tests). */
-export const runMigrations = (db: Database) => withStartupLock(db, () => applyMigrations(db));
+export const runMigrations = (db: Database, options: { moveLegacyJobs?: boolean } = {}) => withStartupLock(db, () => applyMigrations(db, options));
 
 /** The migrations this code knows (drizzle-kit's journal), each by the time drizzle records when applying it. */
 function knownMigrations(): number[] {

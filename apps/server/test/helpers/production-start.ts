@@ -28,7 +28,7 @@ export async function emptyDatabase(): Promise<{ url: string; drop(): Promise<vo
   const database = await createTestDatabase();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  await client.query('drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade');
+  await client.query('drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; drop schema if exists pgboss_v12 cascade');
   await client.end();
   return database;
 }

@@ -33,7 +33,7 @@ export async function leadIds(t: TestApp): Promise<string[]> {
 
 /** Waits until no webhook job is waiting or running and no delivery is pending: anything sent twice has arrived. */
 export async function queueSettled(t: TestApp): Promise<boolean> {
-  const jobs = await t.db.pool.query(`select count(*)::int c from pgboss.job where name = 'webhook-delivery' and state in ('created', 'retry', 'active')`);
+  const jobs = await t.db.pool.query(`select count(*)::int c from pgboss_v12.job where name = 'webhook-delivery' and state in ('created', 'retry', 'active')`);
   const pending = await t.db.pool.query(`select count(*)::int c from webhook_deliveries where status = 'pending'`);
   return jobs.rows[0].c === 0 && pending.rows[0].c === 0;
 }

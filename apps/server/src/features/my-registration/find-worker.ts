@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import PgBoss from 'pg-boss';
-import { BOSS_SCHEMA } from '../../platform/mail/queue';
+import { PgBoss } from 'pg-boss';
+import { BOSS_DEFAULTS } from '../../platform/mail/queue';
 import { FIND_QUEUE, type FindJob } from './find-queue';
 import { mailFoundLinks } from './links';
 
@@ -25,7 +25,7 @@ async function findWorker(app: FastifyInstance, options: FindWorkerOptions) {
   let running = false;
   if (options.start === false) return;
   const start = async () => {
-    const queue = new PgBoss({ connectionString: app.db.pool.options.connectionString, max: 2, schema: BOSS_SCHEMA, application_name: 'portal-find', migrate: false, schedule: false, supervise: false });
+    const queue = new PgBoss({ connectionString: app.db.pool.options.connectionString, max: 2, ...BOSS_DEFAULTS, application_name: 'portal-find', migrate: false, schedule: false, supervise: false });
     queue.on('error', (err) => app.log.error({ err }, 'find queue error'));
     boss = queue;
     await queue.start();
@@ -40,7 +40,7 @@ async function findWorker(app: FastifyInstance, options: FindWorkerOptions) {
   else app.addHook('onReady', async () => void start().catch((err) => app.log.error({ err }, 'find worker could not start')));
   app.addHook('onClose', async () => {
     running = false;
-    await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
+    await boss?.stop({ graceful: true, timeout: 10_000 });
   });
 }
 

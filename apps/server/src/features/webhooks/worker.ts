@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
-import { BOSS_SCHEMA } from '../../platform/mail/queue';
+import { PgBoss } from 'pg-boss';
+import { BOSS_DEFAULTS } from '../../platform/mail/queue';
 import { attemptDelivery, type DeliverDeps } from './deliver';
 import { WEBHOOK_CHANNEL, WEBHOOK_QUEUE, type WebhookJob } from './queue';
 import { inJobSpan } from '../../platform/observability/trace-context';
@@ -81,7 +81,7 @@ async function webhookWorker(app: FastifyInstance, options: WebhookWorkerOptions
   // (its health check says the database is down instead of the instance failing to start).
   const startUntilRunning = async () => {
     while (!closing) {
-      const queue = new PgBoss({ connectionString, max: 3, schema: BOSS_SCHEMA, application_name: 'portal-webhooks', migrate: false, schedule: false });
+      const queue = new PgBoss({ connectionString, max: 3, ...BOSS_DEFAULTS, application_name: 'portal-webhooks', migrate: false, schedule: false });
       boss = queue;
       try {
         await start(queue);
@@ -89,7 +89,7 @@ async function webhookWorker(app: FastifyInstance, options: WebhookWorkerOptions
         return;
       } catch (err) {
         app.log.error({ err }, 'webhook worker could not start; trying again in 5 s');
-        await queue.stop({ graceful: false, wait: true }).catch(() => {});
+        await queue.stop({ graceful: false }).catch(() => {});
         boss = null;
         if (!closing) await new Promise((resolve) => setTimeout(resolve, 5000).unref());
       }
@@ -114,7 +114,7 @@ async function webhookWorker(app: FastifyInstance, options: WebhookWorkerOptions
     running = false;
     await starting;
     await (listener as pg.Client | null)?.end().catch(() => {});
-    await (boss as PgBoss | null)?.stop({ graceful: true, timeout: 10_000, wait: true });
+    await (boss as PgBoss | null)?.stop({ graceful: true, timeout: 10_000 });
   });
 }
 

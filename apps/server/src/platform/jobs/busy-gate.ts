@@ -11,10 +11,11 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 const SAMPLE_MS = 250;
 
 export interface BusyGate {
-  /** Resolves at once when the process is not busy; otherwise when it is no longer busy or after `maxWaitMs`. Returns the ms waited. */
+  /** Resolves at once when the process is not busy or the gate is stopped; otherwise when it is no longer busy or after `maxWaitMs`. Returns the ms waited. */
   whenQuiet(): Promise<number>;
   /** The last sample's utilisation (0..1). */
   utilisation(): number;
+  /** Opens the gate for good (the instance is stopping: what it has claimed is finished now, not after requests it no longer serves). */
   stop(): void;
 }
 
@@ -22,6 +23,8 @@ export function busyGate({ busy = 0.5, maxWaitMs = 10_000 }: { busy?: number; ma
   let last: EventLoopUtilization = performance.eventLoopUtilization();
   let current = 0;
   const waiting = new Set<() => void>();
+  // Once stopped, no sample comes any more: the last one (busy under load) would hold every later caller for maxWaitMs.
+  let stopped = false;
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
     current = performance.eventLoopUtilization(now, last).utilization;
@@ -32,7 +35,7 @@ export function busyGate({ busy = 0.5, maxWaitMs = 10_000 }: { busy?: number; ma
   return {
     utilisation: () => current,
     whenQuiet() {
-      if (current <= busy) return Promise.resolve(0);
+      if (stopped || current <= busy) return Promise.resolve(0);
       const started = performance.now();
       return new Promise((resolve) => {
         const release = () => {
@@ -45,6 +48,7 @@ export function busyGate({ busy = 0.5, maxWaitMs = 10_000 }: { busy?: number; ma
       });
     },
     stop() {
+      stopped = true;
       clearInterval(timer);
       for (const release of waiting) release();
     },

@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss';
-import { BOSS_SCHEMA } from '../mail/queue';
+import { PgBoss } from 'pg-boss';
+import { BOSS_DEFAULTS } from '../mail/queue';
 
 export interface ScheduledJob {
   /** The pg-boss queue (one job per tick). */
@@ -16,11 +16,13 @@ export interface ScheduledJob {
  * Returns a stop function.
  */
 export async function startScheduler(connectionString: string, jobs: ScheduledJob[], onError: (err: unknown, job?: string) => void): Promise<() => Promise<void>> {
-  const boss = new PgBoss({ connectionString, max: 2, schema: BOSS_SCHEMA, application_name: 'portal-jobs', migrate: false });
+  // migrate: true only to run the index builds a pg-boss 12 schema migration leaves for later (its
+  // `bam` table); the migration itself already ran with ours (platform/mail/queue.ts, installMailQueue).
+  const boss = new PgBoss({ ...BOSS_DEFAULTS, connectionString, max: 2, application_name: 'portal-jobs', migrate: true });
   boss.on('error', (err) => onError(err));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+    await boss.createQueue(job.name, { policy: 'singleton', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
     await boss.schedule(job.name, job.cron);
     await boss.work(job.name, async () => {
       try {
@@ -31,5 +33,5 @@ export async function startScheduler(connectionString: string, jobs: ScheduledJo
       }
     });
   }
-  return () => boss.stop({ graceful: true, timeout: 10_000, wait: true });
+  return () => boss.stop({ graceful: true, timeout: 10_000 });
 }
