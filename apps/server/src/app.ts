@@ -80,6 +80,7 @@ import webhookWorker, { type WebhookWorkerOptions } from './features/webhooks/wo
 import findWorker, { type FindWorkerOptions } from './features/my-registration/find-worker';
 import devStaffFixtures from './features/staff/dev-fixtures';
 import devReminderFixtures from './features/reminders/dev-fixtures';
+import devEvaluationFixtures from './features/evaluations/dev-fixtures';
 import { drawMailAttachment } from './mail-attachments';
 
 declare module 'fastify' {
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
     await app.register(devRegistrationStatus);
     await app.register(devStaffFixtures);
     await app.register(devReminderFixtures);
+    await app.register(devEvaluationFixtures);
   }
   if (options.extend) await app.register(options.extend);
 

@@ -15,6 +15,7 @@ import { UserId } from '../../completion/components/user-id';
 import { CancelSection } from './cancel-section';
 import { ChangesNote } from './changes-note';
 import { DueSection } from './due-section';
+import { EvaluationSection } from './evaluation-section';
 import { MoveSection } from './move-section';
 import { TeamSection } from './team-section';
 import * as css from './my-registration-details.css';
@@ -26,7 +27,7 @@ import * as css from './my-registration-details.css';
  * focus goes once it is done (the button that did it may be gone with the action).
  */
 export function MyRegistrationDetails({ registration: r, token }: { registration: MyRegistrationView; token: string }) {
-  const { t } = useTranslation(['my-registration-page', 'completion']);
+  const { t } = useTranslation(['my-registration-page', 'completion', 'evaluation']);
   // A new object each time: the same message twice (the team saved again) takes focus again.
   const [done, setDoneState] = useState<{ text: string } | null>(null);
   const setDone = (text: string) => setDoneState({ text });
@@ -51,6 +52,15 @@ export function MyRegistrationDetails({ registration: r, token }: { registration
       <TeamSection registration={r} token={token} onDone={setDone} />
       {r.documents.length > 0 && <Documents registration={r} />}
       {r.tickets.length > 0 && <TicketList tickets={r.tickets} />}
+      <EvaluationSection registration={r} token={token} />
+      {r.evaluation.certificateWaits && (
+        <section aria-labelledby="certificate-heading">
+          <h2 id="certificate-heading" className={panel.heading}>
+            {t('certificate.title')}
+          </h2>
+          <p className={css.text}>{t('evaluation:page.certificateWaits')}</p>
+        </section>
+      )}
       {r.certificate && (
         <section aria-labelledby="certificate-heading">
           <h2 id="certificate-heading" className={panel.heading}>

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/axe';
+import { markAttendance, SESSIONS, uniqueEmail } from './helpers/certificates';
+import { apiPost, createRegistration } from './helpers/fixtures';
+import { collectErrors, waitForHydration } from './helpers/hydration';
+import { fitsNarrowPhone, linkInMail } from './helpers/my-registration';
+import { openReady } from './helpers/public-pages';
+
+/**
+ * Issue 52, item 2, on a phone in English and in French: attendance marked (automation's API) ->
+ * the invitation mail (the job run now) -> the registrant's page from its link: "Evaluate this
+ * course", the questions answered -> "Thank you", and the page read again still says so.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const TEXTS = {
+  en: {
+    subject: 'How was', heading: 'Evaluate this course', objectives: 'The course met its stated learning objectives.', five: '5, excellent', four: '4',
+    bias: 'Did you perceive any commercial bias in the course?', no: 'No', comment: 'Comment (optional)', change: 'What would you change about this course?',
+    submit: 'Send my evaluation', thanks: 'Thank you for evaluating this course.', required: 'Choose an answer.',
+  },
+  'fr-CA': {
+    subject: 'Comment s’est passé', heading: 'Évaluer ce cours', objectives: 'Le cours a atteint les objectifs d’apprentissage annoncés.', five: '5, excellent', four: '4',
+    bias: 'Avez-vous perçu un biais commercial dans ce cours ?', no: 'Non', comment: 'Commentaire (facultatif)', change: 'Que changeriez-vous à ce cours ?',
+    submit: 'Envoyer mon évaluation', thanks: 'Merci d’avoir évalué ce cours.', required: 'Choisissez une réponse.',
+  },
+} as const;
+
+for (const locale of ['en', 'fr-CA'] as const) {
+  test(`${locale}: attendance marked -> invitation mail -> the evaluation answered from the registrant's page -> thank you`, async ({ page, request }) => {
+    const l = TEXTS[locale];
+    const email = uniqueEmail(`evaluation-${locale.toLowerCase()}`);
+    await createRegistration(request, { offeringId: SESSIONS.pastMiami, status: 'confirmation', email, locale });
+    expect((await markAttendance(request, SESSIONS.pastMiami, [email]))[0].outcome).toBe('marked');
+    expect((await apiPost(request, '/api/dev/evaluations/invite', {})).ok()).toBe(true);
+    const link = await linkInMail(request, email, (s) => s.startsWith(l.subject));
+
+    const errors = collectErrors(page);
+    await openReady(page, link);
+    await waitForHydration(page);
+    const section = page.locator('section#evaluation');
+    await expect(section.getByRole('heading', { level: 2, name: l.heading })).toBeVisible();
+    await expect(section.getByRole('radiogroup', { name: l.objectives })).toBeVisible();
+    await expectAccessible(page);
+    await fitsNarrowPhone(page, 'evaluation form');
+
+    // Sent with a rating missing: the form says so and sends nothing.
+    await section.getByRole('button', { name: l.submit }).click();
+    // The five rating and yes/no questions each say what is missing; the first takes focus.
+    await expect(section.getByText(l.required, { exact: true })).toHaveCount(5);
+    await expect(section.getByRole('radiogroup', { name: l.objectives }).getByRole('radio').first()).toBeFocused();
+    await expect(section.getByTestId('evaluation-thanks')).toHaveCount(0);
+
+    for (const group of await section.getByRole('radiogroup').all()) {
+      const name = await group.getAttribute('aria-labelledby');
+      const isBias = name === 'commercial_bias-legend';
+      await group.getByRole('radio', { name: isBias ? l.no : l.four, exact: true }).check();
+    }
+    await section.getByRole('radiogroup', { name: l.objectives }).getByRole('radio', { name: l.five }).check();
+    await section.getByLabel(l.change).fill('More hands-on cases.');
+    await section.getByRole('button', { name: l.submit }).click();
+    await expect(section.getByTestId('evaluation-thanks')).toHaveText(l.thanks);
+
+    // Read again: answered once, the form gone.
+    await page.reload();
+    await expect(page.getByTestId('evaluation-thanks')).toHaveText(l.thanks);
+    await expect(page.getByRole('button', { name: l.submit })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
