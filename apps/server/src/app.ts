@@ -70,6 +70,7 @@ import rosterAdminRoutes from './features/certificates/roster-admin-routes';
 import checkInAdminRoutes from './features/check-in/admin-routes';
 import exportAdminRoutes from './features/exports/admin-routes';
 import agdRosterAdminRoutes from './features/agd-roster/admin-routes';
+import evaluationAdminRoutes from './features/evaluations/admin-routes';
 import checkoutAdminRoutes from './features/checkout/admin-routes';
 import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
 import mailAdminRoutes from './features/mail-admin/admin-routes';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(checkInAdminRoutes);
   await app.register(exportAdminRoutes);
   await app.register(agdRosterAdminRoutes);
+  await app.register(evaluationAdminRoutes);
   await app.register(checkoutAdminRoutes);
   await app.register(dsoCodeAdminRoutes);
   await app.register(educationAdminRoutes);

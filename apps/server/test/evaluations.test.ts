@@ -4,6 +4,7 @@ import { inviteDueEvaluations } from '../src/features/evaluations/invitations';
 import { submitEvaluation } from '../src/features/evaluations/service';
 import { registrant, session } from './helpers/my-registration-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { newStaff, signIn } from './helpers/staff-fixtures';
 import { addEndpoint, administrator } from './helpers/webhook-fixtures';
 
 /**
@@ -190,5 +191,53 @@ describe('the certificate waits for the evaluation when staff chose so', () => {
     expect((await post(a.token, { objectives_met: 4 })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url, remoteAddress: from() })).statusCode).toBe(200);
     expect((await page(a.token)).json().certificate).not.toBeNull();
+  });
+});
+
+describe('the back office: questions per course, results per session and course, CSV', () => {
+  it('operations edit a course\'s questions (audited); viewers are refused (403) with operations as the control', async () => {
+    const ops = await signIn(t, await newStaff(t, 'operations'));
+    const viewer = await signIn(t, await newStaff(t, 'viewer'));
+    const form = { questions: [{ id: 'objectives_met', kind: 'rating' }, { id: 'pace', kind: 'rating', text: { en: 'The pace suited me.', fr: 'Le rythme me convenait.' } }], certificateWaits: false };
+    const read = await t.call({ method: 'GET', url: '/api/admin/evaluation-forms/on_demand:standard', cookies: ops, locale: 'fr-CA' });
+    expect(read.json()).toMatchObject({ id: 'on_demand:standard', edited: false, certificateWaits: false });
+    expect(read.json().questions[0].label).toBe('Le cours a atteint les objectifs d’apprentissage annoncés.');
+    expect((await t.call({ method: 'PUT', url: '/api/admin/evaluation-forms/on_demand:standard', payload: form, cookies: viewer })).statusCode).toBe(403);
+    const saved = await t.call({ method: 'PUT', url: '/api/admin/evaluation-forms/on_demand:standard', payload: form, cookies: ops });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ edited: true, questions: [{ id: 'objectives_met' }, { id: 'pace', label: 'The pace suited me.' }] });
+    const [audit] = await q(`select action, before, after from audit_log where entity = 'evaluation_form' and entity_id = 'on_demand:standard'`);
+    expect(audit.action).toBe('update');
+    expect(audit.before.questions).toHaveLength(6);
+    expect(audit.after.questions).toHaveLength(2);
+    expect((await t.call({ method: 'PUT', url: '/api/admin/evaluation-forms/on_demand:standard', payload: { ...form, questions: [{ id: 'pace', kind: 'rating' }] }, cookies: ops })).statusCode).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/admin/evaluation-forms/live:other', cookies: ops })).statusCode).toBe(404);
+  });
+
+  it('results per session and per course: counts, averages, yes/no and the comments; the CSV one row per answer', async () => {
+    const ops = await signIn(t, await newStaff(t, 'operations'));
+    const a = await attendee();
+    const b = await attendee();
+    await post(a.token, ANSWERS);
+    await post(b.token, { ...ANSWERS, objectives_met: 2, commercial_bias: { answer: false }, what_to_change: '=HYPERLINK("x")' });
+    const session = (await t.call({ method: 'GET', url: `/api/admin/evaluation-results?sessionId=${a.offeringId}`, cookies: ops })).json();
+    expect(session.answers).toBe(1);
+    const course = (await t.call({ method: 'GET', url: '/api/admin/evaluation-results?courseKey=live:standard', cookies: ops })).json();
+    const objectives = course.questions.find((x: { id: string }) => x.id === 'objectives_met');
+    // Earlier tests of this file answered too: the two here are among them.
+    expect(objectives.count).toBe(course.answers);
+    expect(objectives.distribution[1]).toBeGreaterThanOrEqual(1);
+    const bias = course.questions.find((x: { id: string }) => x.id === 'commercial_bias');
+    expect(bias.no).toBeGreaterThanOrEqual(1);
+    expect(bias.comments).toContain('One brand only.');
+    const csv = await t.call({ method: 'GET', url: `/api/admin/evaluation-results.csv?sessionId=${b.offeringId}`, cookies: ops });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('submitted_at,session_id,course,locale,objectives_met,instructor_knowledge,instructor_clarity,relevance_to_practice,commercial_bias,commercial_bias_comment,what_to_change');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${b.offeringId},live:standard,en,2,4,4,3,no,,`);
+    // A formula is never left for a spreadsheet to run.
+    expect(lines[1]).not.toContain(',=HYPERLINK');
+    expect((await q(`select count(*)::int as n from audit_log where entity = 'evaluation_form' and action = 'download_results'`))[0].n).toBe(1);
   });
 });

@@ -127,3 +127,24 @@ describe('course keys and texts', () => {
     expect(questionText({ id: 'pace', kind: 'rating', text: { en: 'Pace', fr: 'Rythme' } }, 'en-CA', t)).toBe('Pace');
   });
 });
+
+describe('results', () => {
+  it('counts, averages and distributions per rating, yes/no counts and the comments; a removed question keeps its results', async () => {
+    const { evaluationResults } = await import('../src/ce-records/evaluation');
+    const old = [...DEFAULT_QUESTIONS];
+    const edited = [{ id: 'objectives_met', kind: 'rating' as const }, { id: 'pace', kind: 'rating' as const, text: { en: 'Pace', fr: 'Rythme' } }];
+    const r = evaluationResults([
+      { questions: old, answers },
+      { questions: old, answers: { ...answers, objectives_met: 3, commercial_bias: { answer: false }, what_to_change: '' } },
+      { questions: edited, answers: { objectives_met: 4, pace: 2 } },
+    ]);
+    expect(r.answers).toBe(3);
+    const q = (id: string) => r.questions.find((x) => x.id === id)!;
+    expect(q('objectives_met')).toMatchObject({ count: 3, average: 4, distribution: [0, 0, 1, 1, 1] });
+    expect(q('commercial_bias')).toMatchObject({ count: 2, yes: 1, no: 1, comments: ['The aligner brand was pushed.'] });
+    expect(q('what_to_change')).toMatchObject({ count: 1, comments: ['More cases.'] });
+    expect(q('relevance_to_practice')).toMatchObject({ count: 2, average: 5 });
+    expect(q('pace')).toMatchObject({ count: 1, average: 2 });
+    expect(evaluationResults([]).questions).toEqual([]);
+  });
+});

@@ -146,3 +146,52 @@ export const evaluatedSession = (f: Pick<EvaluationFacts, 'attendance'>): string
 
 /** Staff chose, per course, that the certificate waits for the evaluation: it waits while one is asked and not answered. */
 export const certificateWaits = (course: { certificateWaits: boolean }, state: EvaluationState): boolean => course.certificateWaits && state === 'invited';
+
+/** One question's results over the answers that asked it (issue 52: counts, averages, the comments). */
+export interface QuestionResult {
+  id: string;
+  kind: QuestionKind;
+  /** How many answers answered it. */
+  count: number;
+  /** Ratings: the mean (null with none) and how many gave each of 1..5. */
+  average: number | null;
+  distribution: number[];
+  /** Yes/no: how many said yes and no. */
+  yes: number;
+  no: number;
+  /** Free texts and yes/no comments, newest first as given. */
+  comments: string[];
+}
+
+/**
+ * The results of a session's or a course's answers, per question id in the order first asked. Each
+ * answer is read against the questions it was asked (kept with it), so a question staff later
+ * removed keeps its results and a rewording does not mix kinds.
+ */
+export function evaluationResults(rows: readonly { questions: readonly EvaluationQuestion[]; answers: EvaluationAnswers }[]): { answers: number; questions: QuestionResult[] } {
+  const byId = new Map<string, QuestionResult & { sum: number }>();
+  for (const row of rows) {
+    for (const q of row.questions) {
+      const key = `${q.id}:${q.kind}`;
+      let r = byId.get(key);
+      if (!r) byId.set(key, (r = { id: q.id, kind: q.kind, count: 0, average: null, distribution: [0, 0, 0, 0, 0], yes: 0, no: 0, comments: [], sum: 0 }));
+      const value = row.answers[q.id];
+      if (value === undefined || value === '') continue;
+      if (q.kind === 'rating' && typeof value === 'number') {
+        r.count++;
+        r.sum += value;
+        r.distribution[value - RATING_MIN]++;
+      } else if (q.kind === 'yes_no' && typeof value === 'object') {
+        r.count++;
+        if (value.answer) r.yes++;
+        else r.no++;
+        if (value.comment) r.comments.push(value.comment);
+      } else if (q.kind === 'text' && typeof value === 'string') {
+        r.count++;
+        r.comments.push(value);
+      }
+    }
+  }
+  const questions = [...byId.values()].map(({ sum, ...r }) => ({ ...r, average: r.kind === 'rating' && r.count ? Math.round((sum / r.count) * 100) / 100 : null }));
+  return { answers: rows.length, questions };
+}

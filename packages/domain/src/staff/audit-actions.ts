@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = {
   attendance: ['present', 'absent', 'mark'],
   /** An AGD roster (issue 52): downloaded, and marked as sent to AGD. */
   agd_roster: ['download', 'mark_sent'],
+  /** A course's evaluation (issue 52): its questions or the certificate's wait changed; its results downloaded as CSV. */
+  evaluation_form: ['update', 'download_results'],
   ticket: ['check_in', 'offline_void', 'impossible_scan_time'],
   lead: ['follow_up'],
   coupon: ['create', 'update', 'activate', 'deactivate'],

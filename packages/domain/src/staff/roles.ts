@@ -35,6 +35,8 @@ export const CAN = {
   export: ['administrator', 'operations'],
   /** AGD rosters (issue 52): the members' AGD IDs go to AGD, so the roles of the exports read, download and mark them sent. */
   agdRosters: ['administrator', 'operations'],
+  /** Course evaluations (issue 52): administrators and operations edit the questions and read and export the results (the comments are the participants' words). */
+  evaluations: ['administrator', 'operations'],
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */
   readSessions: STAFF_ROLES,
   manageSessions: ['administrator', 'operations'],
