@@ -1,4 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import EventIcon from '@mui/icons-material/Event';
 import KeyIcon from '@mui/icons-material/Key';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
@@ -50,6 +51,7 @@ const DashboardPage = lazyScreen(() => import('./dashboard/dashboard-page').then
 const RosterPage = lazyScreen(() => import('./attendance/roster-page').then((m) => m.RosterPage));
 const CheckInPage = lazyScreen(() => import('./check-in/check-in-page').then((m) => m.CheckInPage));
 const AgdRostersPage = lazyScreen(() => import('./agd-roster/agd-rosters-page').then((m) => m.AgdRostersPage));
+const EvaluationsPage = lazyScreen(() => import('./evaluations/evaluations-page').then((m) => m.EvaluationsPage));
 const ExportsPage = lazyScreen(() => import('./exports/exports-page').then((m) => m.ExportsPage));
 const FunnelPage = lazyScreen(() => import('./funnel/funnel-page').then((m) => m.FunnelPage));
 const ContentPage = lazyScreen(() => import('./content/content-page').then((m) => m.ContentPage));
@@ -105,6 +107,8 @@ export function AdminApp() {
         <Resource name="funnel" list={FunnelPage} icon={FilterAltIcon} options={{ label: 'admin-funnel:menu' }} />
         {/* The AGD rosters due (issue 52): a resource so the menu and the role checks include it. */}
         <Resource name="agd-rosters" list={AgdRostersPage} icon={FactCheckIcon} options={{ label: 'admin:agdRosters.menu' }} />
+        {/* Course evaluations (issue 52): results and questions per course, a resource so the menu and the role checks include it. */}
+        <Resource name="evaluations" list={EvaluationsPage} icon={RateReviewIcon} options={{ label: 'admin:evaluations.menu' }} />
         <Resource name="exports" list={ExportsPage} icon={DownloadIcon} options={{ label: 'admin:exports.menu' }} />
         <Resource name="mail" list={MailList} icon={MailIcon} options={{ label: 'admin:mail.menu' }} />
         <Resource name="privacy-requests" list={PrivacyRequestList} create={PrivacyRequestCreate} show={PrivacyRequestShow} icon={PrivacyTipIcon} options={{ label: 'admin-privacy:menu' }} />

@@ -23,6 +23,7 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
   coupons: { read: CAN.readCodes, write: CAN.manageCodes },
   exports: { read: CAN.export, write: [] },
   'agd-rosters': { read: CAN.agdRosters, write: CAN.agdRosters },
+  evaluations: { read: CAN.evaluations, write: CAN.evaluations },
   funnel: { read: CAN.readDashboard, write: [] },
   'scorm-content': { read: CAN.readContent, write: CAN.manageContent },
   'dso-codes': { read: CAN.readCodes, write: CAN.manageCodes },
