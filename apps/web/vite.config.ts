@@ -95,9 +95,9 @@ function inlineEntryCss(maxBytes = 16 * 1024): Plugin {
  * - react-router 7's package exports name only its development build (without its warnings the
  *   production build is 2.5 KB gzip smaller on every public page): an open upstream issue,
  *   remix-run/react-router#14102, which this works around until it is fixed.
- * - Rollup keeps one module once and includes every export any importer uses, so sharing one copy
- *   would put the routing code react-admin needs (Routes, hash routers, blockers) into the entry
- *   chunk that every public page loads.
+ * - The bundler (Rolldown since Vite 8) keeps one module once and includes every export any
+ *   importer uses, so sharing one copy would put the routing code react-admin needs (Routes, hash
+ *   routers, blockers) into the entry chunk that every public page loads.
  * Build only (the browser's and the server render's): in `npm run dev` both share Vite's
  * pre-bundled copy (the production files import CommonJS packages that only the pre-bundling turns
  * into modules, and dev size does not matter).

@@ -6,9 +6,10 @@
  */
 export const CHECK_IN_ROOTS = ['index.html', 'src/admin/back-office.tsx', 'src/admin/check-in/check-in-page.tsx'];
 /**
- * The shell's chunk. Rollup keys a lazily loaded module by its path only while its chunk exports
- * nothing else; the screens import react-admin's code from the shell's chunk, so it is keyed by its
- * file name (`_back-office-<hash>.js`) and keeps the module's name.
+ * The shell's chunk. Rolldown (Vite 8) keys it by its path; Rollup keyed a lazily loaded module by
+ * its path only while its chunk exported nothing else, and the screens import react-admin's code
+ * from the shell's chunk, so it was keyed by its file name (`_back-office-<hash>.js`) and kept the
+ * module's name. Both are recognised.
  */
 const isShell = (key: string, chunk: ManifestChunk) => key === 'src/admin/back-office.tsx' || (chunk.isDynamicEntry === true && chunk.name === 'back-office');
 const QR_READER = /node_modules\/barcode-detector\/dist\/es\/ponyfill\.js$/;
