@@ -41,4 +41,10 @@ test('course evaluation results: a registrant\'s answer, the results screen, its
   const text = readFileSync((await file.path())!, 'utf8');
   expect(text.split(/\r\n/)[0]).toBe('submitted_at,session_id,course,locale,objectives_met,instructor_knowledge,instructor_clarity,relevance_to_practice,commercial_bias,commercial_bias_comment,what_to_change');
   expect(text).toContain(`${SESSIONS.pastMiami},live:standard,en,5,4,4,5,yes,${comment},Nothing`);
+
+  // The session's page leads to that session's results.
+  await page.goto(`/admin/sessions/${SESSIONS.pastMiami}`);
+  await page.getByRole('link', { name: 'Evaluations of this session' }).click();
+  await expect(page.getByText(`Results of session ${SESSIONS.pastMiami}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Did you perceive any commercial bias in the course?' }).getByText(comment)).toBeVisible();
 });

@@ -53,6 +53,11 @@ export function SessionStatusBar() {
       <Button component={Link} to={`/admin/sessions/${encodeURIComponent(String(record.id))}/roster`} variant="outlined">
         {translate('admin:attendance.open')}
       </Button>
+      {(CAN.evaluations as readonly string[]).includes(permissions) && (
+        <Button component={Link} to={`/admin/evaluations?sessionId=${encodeURIComponent(String(record.id))}`} variant="outlined">
+          {translate('admin:evaluations.sessionLink')}
+        </Button>
+      )}
       {record.courseType === 'live' && (CAN.markAttendance as readonly string[]).includes(permissions) && record.status !== 'cancelled' && (
         <Button component={Link} to={`/admin/sessions/${encodeURIComponent(String(record.id))}/check-in`} variant="contained">
           {translate('admin-check-in:open')}
