@@ -189,7 +189,9 @@ describe('health', () => {
     const live = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
-    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    // The workers start in the background once the app is ready (a load balancer polls, as here).
+    let ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    await expect.poll(async () => (ready = await t.app.inject({ method: 'GET', url: '/readyz' })).json(), { timeout: 15_000 }).toMatchObject({ status: 'ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', checks: { instance: 'ready', database: 'ok', migrations: 'ok' } });
   });
