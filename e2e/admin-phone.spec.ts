@@ -12,8 +12,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** The menu items each role sees, in French (the menu follows the domain's CAN lists). */
 const MENU: Record<StaffRole, string[]> = {
-  administrator: ['Tableau de bord', 'Séances', 'Inscriptions', 'Prospects', 'Coupons', 'Codes OSD', 'Taux de taxe', 'Importation de campagne', 'Contenu SCORM', 'Entonnoir', 'Listes AGD', 'Évaluations de cours', 'Exportations', 'Courriels', 'Demandes de confidentialité', 'Personnel', "Journal d'audit", 'Webhooks', 'Conservation', "Mes jetons d'API"],
-  operations: ['Tableau de bord', 'Séances', 'Inscriptions', 'Prospects', 'Coupons', 'Codes OSD', 'Taux de taxe', 'Importation de campagne', 'Contenu SCORM', 'Entonnoir', 'Listes AGD', 'Évaluations de cours', 'Exportations', 'Courriels', 'Demandes de confidentialité', 'Conservation', "Mes jetons d'API"],
+  administrator: ['Tableau de bord', 'Séances', 'Inscriptions', 'Prospects', 'Coupons', 'Codes OSD', 'Taux de taxe', 'Importation de campagne', 'Contenu SCORM', 'Entonnoir', 'Listes AGD', 'Évaluations de cours', 'Divulgations', 'Exportations', 'Courriels', 'Demandes de confidentialité', 'Personnel', "Journal d'audit", 'Webhooks', 'Conservation', "Mes jetons d'API"],
+  operations: ['Tableau de bord', 'Séances', 'Inscriptions', 'Prospects', 'Coupons', 'Codes OSD', 'Taux de taxe', 'Importation de campagne', 'Contenu SCORM', 'Entonnoir', 'Listes AGD', 'Évaluations de cours', 'Divulgations', 'Exportations', 'Courriels', 'Demandes de confidentialité', 'Conservation', "Mes jetons d'API"],
   educator: ['Tableau de bord', 'Séances', 'Contenu SCORM', "Mes jetons d'API"],
   viewer: ['Tableau de bord', 'Séances', 'Inscriptions', 'Prospects', 'Coupons', 'Codes OSD', 'Taux de taxe', 'Contenu SCORM', 'Entonnoir', "Mes jetons d'API"],
 };

@@ -71,6 +71,7 @@ import checkInAdminRoutes from './features/check-in/admin-routes';
 import exportAdminRoutes from './features/exports/admin-routes';
 import agdRosterAdminRoutes from './features/agd-roster/admin-routes';
 import evaluationAdminRoutes from './features/evaluations/admin-routes';
+import disclosureAdminRoutes from './features/disclosures/admin-routes';
 import checkoutAdminRoutes from './features/checkout/admin-routes';
 import dsoCodeAdminRoutes from './features/dso-codes/admin-routes';
 import mailAdminRoutes from './features/mail-admin/admin-routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(exportAdminRoutes);
   await app.register(agdRosterAdminRoutes);
   await app.register(evaluationAdminRoutes);
+  await app.register(disclosureAdminRoutes);
   await app.register(checkoutAdminRoutes);
   await app.register(dsoCodeAdminRoutes);
   await app.register(educationAdminRoutes);

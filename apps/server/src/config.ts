@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { companyFrom } from './config-company';
+import { recognitionFrom } from './config-recognition';
 import { weakSecretProblem } from './config-secrets';
 import { DEFAULT_RETENTION, type RetentionPeriod, type RetentionRule } from '@portal/domain/privacy/retention';
 
@@ -89,6 +90,12 @@ const schema = z.object({
   COMPANY_GST_HST_NUMBER: z.string().optional(),
   COMPANY_QST_NUMBER: z.string().optional(),
   COMPANY_EIN: z.string().optional(),
+  /** The company's CE recognitions printed on certificates and letters (config-recognition.ts); unset: none claimed. */
+  ADA_CERP_PROVIDER: z.string().optional(),
+  AGD_PACE_PROVIDER_ID: z.string().optional(),
+  AGD_PACE_APPROVED_FROM: z.string().optional(),
+  AGD_PACE_APPROVED_TO: z.string().optional(),
+  CE_PROVIDER_NAME: z.string().trim().max(120).optional(),
 });
 
 /** Variables that hold secrets: required when NODE_ENV=production. */
@@ -139,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const company = companyFrom(c, production);
   if ('problem' in company) throw new ConfigError(company.problem);
+  const recognition = recognitionFrom(c);
+  if ('problem' in recognition) throw new ConfigError(recognition.problem);
   return {
     env: c.NODE_ENV,
     production,
@@ -208,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiDocs: c.API_DOCS ? c.API_DOCS === 'true' : !production,
     /** The seller on receipts (config-company.ts). */
     company,
+    /** The CE recognitions (ADA CERP, AGD PACE) whose statements certificates and letters print (config-recognition.ts). */
+    recognition,
     /** How long each kind of record is kept (features/retention; the daily job applies them). */
     retention: {
       unfinished_registrations: { months: c.RETENTION_UNFINISHED_REGISTRATIONS_MONTHS },

@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import KeyIcon from '@mui/icons-material/Key';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
@@ -52,6 +53,7 @@ const RosterPage = lazyScreen(() => import('./attendance/roster-page').then((m) 
 const CheckInPage = lazyScreen(() => import('./check-in/check-in-page').then((m) => m.CheckInPage));
 const AgdRostersPage = lazyScreen(() => import('./agd-roster/agd-rosters-page').then((m) => m.AgdRostersPage));
 const EvaluationsPage = lazyScreen(() => import('./evaluations/evaluations-page').then((m) => m.EvaluationsPage));
+const DisclosuresPage = lazyScreen(() => import('./disclosures/disclosures-page').then((m) => m.DisclosuresPage));
 const ExportsPage = lazyScreen(() => import('./exports/exports-page').then((m) => m.ExportsPage));
 const FunnelPage = lazyScreen(() => import('./funnel/funnel-page').then((m) => m.FunnelPage));
 const ContentPage = lazyScreen(() => import('./content/content-page').then((m) => m.ContentPage));
@@ -109,6 +111,8 @@ export function AdminApp() {
         <Resource name="agd-rosters" list={AgdRostersPage} icon={FactCheckIcon} options={{ label: 'admin:agdRosters.menu' }} />
         {/* Course evaluations (issue 52): results and questions per course, a resource so the menu and the role checks include it. */}
         <Resource name="evaluations" list={EvaluationsPage} icon={RateReviewIcon} options={{ label: 'admin:evaluations.menu' }} />
+        {/* Commercial-relationship disclosures (issue 52): per course and presenter, a resource so the menu and the role checks include it. */}
+        <Resource name="disclosures" list={DisclosuresPage} icon={HandshakeIcon} options={{ label: 'admin:disclosures.menu' }} />
         <Resource name="exports" list={ExportsPage} icon={DownloadIcon} options={{ label: 'admin:exports.menu' }} />
         <Resource name="mail" list={MailList} icon={MailIcon} options={{ label: 'admin:mail.menu' }} />
         <Resource name="privacy-requests" list={PrivacyRequestList} create={PrivacyRequestCreate} show={PrivacyRequestShow} icon={PrivacyTipIcon} options={{ label: 'admin-privacy:menu' }} />

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = {
   agd_roster: ['download', 'mark_sent'],
   /** A course's evaluation (issue 52): its questions or the certificate's wait changed; its results downloaded as CSV. */
   evaluation_form: ['update', 'download_results'],
+  /** A course's or a presenter's commercial-relationship disclosure (issue 52): written, reworded or removed. */
+  disclosure: ['update'],
   ticket: ['check_in', 'offline_void', 'impossible_scan_time'],
   lead: ['follow_up'],
   coupon: ['create', 'update', 'activate', 'deactivate'],

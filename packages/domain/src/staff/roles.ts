@@ -37,6 +37,8 @@ export const CAN = {
   agdRosters: ['administrator', 'operations'],
   /** Course evaluations (issue 52): administrators and operations edit the questions and read and export the results (the comments are the participants' words). */
   evaluations: ['administrator', 'operations'],
+  /** Commercial-relationship disclosures (issue 52): what participants are told of the provider's and presenters' commercial relationships; the roles that edit evaluation forms. */
+  disclosures: ['administrator', 'operations'],
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */
   readSessions: STAFF_ROLES,
   manageSessions: ['administrator', 'operations'],

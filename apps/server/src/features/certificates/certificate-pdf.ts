@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { ISSUER } from '@portal/domain/certificates/company';
 import { translator } from '../../platform/i18n';
 import type { DocumentData } from './document-data';
+import { drawNotes } from './notes-pdf';
 import { BRAND_DARK, drawCentered, drawLeft, MUTED, newDocument, pdfSafe, wrap } from '../../platform/pdf-kit';
 
 /**
@@ -32,6 +33,10 @@ export async function renderCertificate(d: DocumentData): Promise<Uint8Array> {
     y -= 12;
   }
   drawCentered(page, t('certificates:pdf.ceHours', { hours: d.ceHours }), y - 16, { size: 14, font: bold, color: BRAND_DARK });
+
+  // The disclosures and recognition statements, small, between the hours and the signature and QR
+  // code; on a page of their own when they do not fit there.
+  drawNotes(doc, page, d.notes, { x: 96, top: y - 34, bottom: 160, width: 600, size: 6.5 }, fonts, t);
 
   // Signature block, bottom left.
   page.drawLine({ start: { x: 72, y: 128 }, end: { x: 292, y: 128 }, thickness: 0.75, color: MUTED });

@@ -1,10 +1,12 @@
 import { educationalMethodKey, sessionAgdSubject } from '@portal/domain/certificates/certificates';
 import { verifyPath } from '@portal/domain/certificates/paths';
+import { disclosureLine, recognitionStatements, sessionDisclosures, type DisclosureBook, type Recognition } from '@portal/domain/ce-records/disclosure';
 import { formatDate, formatNumber } from '@portal/domain/locale/format';
 import { languageOf, type Locale } from '@portal/domain/locale/locales';
 import { formatSessionWhen } from '@portal/domain/schedule/when';
 import type { Offering } from '../../db/schema/offerings';
 import { translator } from '../../platform/i18n';
+import type { DocumentNotes } from './notes-pdf';
 import type { CertificateDocument } from './store';
 
 /** Everything the certificate and the letter print, already in the reader's locale. */
@@ -22,6 +24,8 @@ export interface DocumentData {
   verifyUrl: string;
   completionCode: string;
   issuedOn: string;
+  /** The session's disclosures and the company's recognition statements (issue 52), in this locale; empty: none printed. */
+  notes: DocumentNotes;
 }
 
 export const attendeeName = (d: CertificateDocument) => `${d.registration.firstName} ${d.registration.lastName}`.trim();
@@ -35,8 +39,16 @@ export function courseDate(d: CertificateDocument, locale: Locale): string {
   return formatSessionWhen({ startsAt: o.startsAt, endsAt: o.endsAt, days: o.days, timeZone: o.timeZone }, locale).date;
 }
 
+/** What the documents print besides the attendance: the session's disclosures (read for it) and the configured recognitions. */
+export interface DocumentContext {
+  publicUrl: string;
+  disclosures: DisclosureBook;
+  recognition: Recognition;
+}
+
 /** The attendee's documents are in the attendee's locale (the registration's), whoever downloads them. */
-export function documentData(d: CertificateDocument, publicUrl: string, locale: Locale = d.registration.locale): DocumentData {
+export function documentData(d: CertificateDocument, context: DocumentContext, locale: Locale = d.registration.locale): DocumentData {
+  const { publicUrl } = context;
   const t = translator(locale);
   const o = d.offering;
   const subject = sessionAgdSubject(o);
@@ -56,6 +68,10 @@ export function documentData(d: CertificateDocument, publicUrl: string, locale: 
     verifyUrl: `${publicUrl}${verifyPath(d.certificate.verificationCode)}`,
     completionCode: d.certificate.completionCode,
     issuedOn: formatDate(d.certificate.issuedAt, locale, o.timeZone),
+    notes: {
+      disclosures: sessionDisclosures(o.presenter, context.disclosures, locale).map(disclosureLine),
+      statements: recognitionStatements(context.recognition, locale, (key, values) => t(key, values ?? {})),
+    },
   };
 }
 

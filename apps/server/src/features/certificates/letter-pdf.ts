@@ -1,6 +1,7 @@
 import { ISSUER } from '@portal/domain/certificates/company';
 import { translator } from '../../platform/i18n';
 import type { DocumentData } from './document-data';
+import { drawNotes } from './notes-pdf';
 import { BRAND_DARK, drawLeft, drawParagraph, MUTED, newDocument, pdfSafe, wrap } from '../../platform/pdf-kit';
 
 /**
@@ -50,12 +51,16 @@ export async function renderLetter(d: DocumentData): Promise<Uint8Array> {
 
   y = drawParagraph(page, t('certificates:pdf.letterClosing'), left, y - 10, width, { size: 11, font: regular });
   drawLeft(page, t('certificates:pdf.sincerely'), left, y - 12, { size: 11, font: regular });
+  const notesTop = y - 4;
   y -= 64;
   page.drawLine({ start: { x: left, y }, end: { x: left + 200, y }, thickness: 0.75, color: MUTED });
   drawLeft(page, ISSUER.signer.name, left, (y -= 16), { size: 11, font: bold });
   drawLeft(page, t(ISSUER.signer.titleKey), left, (y -= 14), { size: 10, font: regular });
   drawLeft(page, ISSUER.company, left, (y -= 14), { size: 10, font: regular });
   for (const line of ISSUER.addressLines) drawLeft(page, line, left, (y -= 13), { size: 10, font: regular, color: MUTED });
+
+  // The disclosures and recognition statements beside the signature block; on a page of their own when they do not fit.
+  drawNotes(doc, page, d.notes, { x: left + 236, top: notesTop, bottom: 60, width: width - 236, size: 6.5 }, fonts, t);
 
   drawLeft(page, `${t('certificates:pdf.verificationCode', { code: d.verificationCode })} · ${d.verifyUrl}`, left, 48, { size: 8.5, font: regular, color: MUTED });
   return doc.save();

@@ -34,7 +34,7 @@ export default async function certificateRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const kind = req.params.file === 'certificate.pdf' ? 'certificate' : 'letter';
-      const { pdf, fileName } = await certificateFile(app.db.orm, req.params.email, req.params.certificateId, kind, app.config.publicUrl);
+      const { pdf, fileName } = await certificateFile(app.db.orm, req.params.email, req.params.certificateId, kind, app.config);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -2,7 +2,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { CertificatesResponse, VerificationView } from '@portal/domain/certificates/certificates';
 import { normalizeVerificationCode } from '@portal/domain/certificates/verification-code';
 import { AppError } from '@portal/domain/errors/app-error';
+import type { Recognition } from '@portal/domain/ce-records/disclosure';
 import type { Locale } from '@portal/domain/locale/locales';
+import { sessionBook } from '../disclosures/store';
 import { certificateHeld } from '../evaluations/facts';
 import { renderCertificate } from './certificate-pdf';
 import { attendeeName, courseDate, courseTitle, documentData } from './document-data';
@@ -32,12 +34,19 @@ export async function listCertificates(db: NodePgDatabase, email: string, locale
 
 export type DocumentKind = 'certificate' | 'letter';
 
-export async function certificateFile(db: NodePgDatabase, email: string, id: string, kind: DocumentKind, publicUrl: string) {
+/** Printed on the documents besides the attendance: where they are verified, and the company's recognitions (config). */
+export interface DocumentSettings {
+  publicUrl: string;
+  recognition: Recognition;
+}
+
+export async function certificateFile(db: NodePgDatabase, email: string, id: string, kind: DocumentKind, settings: DocumentSettings) {
   const doc = await certificateForEmail(db, email, id);
   if (!doc) throw new AppError(404, 'certificates:noneFound');
   // Staff may have chosen that the course's certificate waits for the evaluation (issue 52).
   if (await certificateHeld(db, doc.registration.id)) throw new AppError(409, 'evaluation:errors.certificateWaits', {}, 'evaluation_first');
-  const data = documentData(doc, publicUrl);
+  // The session's disclosures as they read now: a certificate printed again says what is true today.
+  const data = documentData(doc, { ...settings, disclosures: await sessionBook(db, doc.offering) });
   const pdf = kind === 'certificate' ? await renderCertificate(data) : await renderLetter(data);
   const day = doc.certificate.completionCode.split('-')[1] ?? 'course';
   return { pdf, fileName: `${kind === 'certificate' ? 'certificate' : 'attendance-verification-letter'}-${day}.pdf` };

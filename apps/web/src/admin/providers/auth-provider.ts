@@ -24,6 +24,7 @@ const RESOURCE_ROLES: Record<string, { read: readonly StaffRole[]; write: readon
   exports: { read: CAN.export, write: [] },
   'agd-rosters': { read: CAN.agdRosters, write: CAN.agdRosters },
   evaluations: { read: CAN.evaluations, write: CAN.evaluations },
+  disclosures: { read: CAN.disclosures, write: CAN.disclosures },
   funnel: { read: CAN.readDashboard, write: [] },
   'scorm-content': { read: CAN.readContent, write: CAN.manageContent },
   'dso-codes': { read: CAN.readCodes, write: CAN.manageCodes },
