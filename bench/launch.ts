@@ -63,9 +63,11 @@ if (opts.burst) {
   const reached = await arrivals((i) => safely(toCheckout(run, i), { outcome: 'failed' as Outcome }));
   const ready = reached.filter((r): r is AtCheckout => 'token' in r);
   log(`${ready.length} at checkout; pressing every payment at once…`);
+  connections.mark('burst');
   const pressed = performance.now();
   const paid = await Promise.all(ready.map((c) => safely(pay(run, c), 'failed' as Outcome)));
   const ms = performance.now() - pressed;
+  connections.mark('');
   outcomes = [...reached.filter((r): r is { outcome: Outcome } => 'outcome' in r).map((r) => r.outcome), ...paid];
   const paidFirstTry = rec.samples.filter((s) => s.step === 'payment' && s.status === 200 && s.resends === 0).length;
   burst = { pressed: ready.length, paidFirstTry, ms: round(ms), paymentsPerSecond: round(paid.filter((o) => o === 'paid').length / (ms / 1000)) };

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
  *   node --import tsx bench/profile-shares.ts <file.cpuprofile> [--top=25] [--match=text]
  * --match adds the total time (self and below) of the functions whose name or file contain `text`;
  * --skip=<s> leaves out the first seconds (the start: loading modules, migrations), so that the
- * shares are those of the requests; --timeline prints the busy share of every second to choose it.
+ * shares are those of the requests; --until=<s> leaves out what follows (a burst's window, without
+ * the mail sent after it); --timeline prints the busy share of every second to choose them.
  */
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
@@ -23,6 +24,7 @@ const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.s
 const top = Number(option('top') ?? 25);
 const match = option('match');
 const skipUs = Number(option('skip') ?? 0) * 1e6;
+const untilUs = option('until') ? Number(option('until')) * 1e6 : Infinity;
 
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -34,7 +36,7 @@ profile.samples.forEach((id, i) => {
   const us = profile.timeDeltas[i] ?? 0;
   at += us;
   if (!idleIds.has(id)) perSecond[Math.floor(at / 1e6)] = (perSecond[Math.floor(at / 1e6)] ?? 0) + us;
-  if (at >= skipUs) self.set(id, (self.get(id) ?? 0) + us);
+  if (at >= skipUs && at < untilUs) self.set(id, (self.get(id) ?? 0) + us);
 });
 if (args.includes('--timeline')) console.log(`Busy share per second: ${Array.from(perSecond, (us, s) => `${s}:${Math.round((us ?? 0) / 1e4)}`).join(' ')}`);
 
@@ -61,7 +63,7 @@ const tally = (key: (n: Node) => string) => {
 };
 const where = (n: Node) => `${n.callFrame.url.replace(/^.*\/(node_modules|apps|packages)\//, '$1/')}:${n.callFrame.lineNumber + 1}`;
 
-console.log(`${file}: ${(busy / 1e6).toFixed(1)} s busy of ${((at - skipUs) / 1e6).toFixed(1)} s${skipUs ? ` (the first ${skipUs / 1e6} s left out)` : ''}`);
+console.log(`${file}: ${(busy / 1e6).toFixed(1)} s busy of ${((Math.min(at, untilUs) - skipUs) / 1e6).toFixed(1)} s${skipUs ? ` (the first ${skipUs / 1e6} s left out)` : ''}${untilUs < Infinity ? ` (after ${untilUs / 1e6} s left out)` : ''}`);
 console.log('\nSelf time by package');
 for (const [name, us] of tally((n) => packageOf(n.callFrame.url, n.callFrame.functionName))) console.log(`  ${share(us).padStart(7)}  ${name}`);
 console.log('\nSelf time by function');

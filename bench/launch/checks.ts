@@ -9,6 +9,9 @@ export interface ConnectionSample { at: number; total: number; active: number; i
 export function sampleConnections(db: Database, everyMs = 250) {
   const samples: ConnectionSample[] = [];
   const waits = new Map<string, number>();
+  // The burst's own waits, apart (the funnel that brings the registrants to checkout has others).
+  const phaseWaits = new Map<string, Map<string, number>>();
+  let phase = '';
   let busy = false;
   const timer = setInterval(async () => {
     if (busy) return;
@@ -25,6 +28,8 @@ export function sampleConnections(db: Database, everyMs = 250) {
            from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend' and state <> 'idle'`,
       );
       for (const { what } of waiting.rows) waits.set(what, (waits.get(what) ?? 0) + 1);
+      const inPhase = phase && (phaseWaits.get(phase) ?? phaseWaits.set(phase, new Map()).get(phase)!);
+      if (inPhase) for (const { what } of waiting.rows) inPhase.set(what, (inPhase.get(what) ?? 0) + 1);
     } catch {
       // A sample missed under load is only a missing point.
     } finally {
@@ -34,11 +39,14 @@ export function sampleConnections(db: Database, everyMs = 250) {
   return {
     samples,
     stop: () => clearInterval(timer),
+    /** From now on, waits are also counted under this phase's name ('' to stop). */
+    mark: (name: string) => void (phase = name),
     summary: () => {
       const max = (k: keyof ConnectionSample) => Math.max(0, ...samples.map((s) => s[k]));
       const mean = (k: keyof ConnectionSample) => (samples.length ? samples.reduce((a, s) => a + s[k], 0) / samples.length : 0);
-      const topWaits = [...waits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([what, n]) => ({ what, samples: n }));
-      return { samples: samples.length, maxTotal: max('total'), meanTotal: round(mean('total')), maxActive: max('active'), meanActive: round(mean('active')), maxIdleInTransaction: max('idleInTransaction'), topWaits };
+      const top = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([what, n]) => ({ what, samples: n }));
+      const topWaitsByPhase = Object.fromEntries([...phaseWaits].map(([name, m]) => [name, top(m)]));
+      return { samples: samples.length, maxTotal: max('total'), meanTotal: round(mean('total')), maxActive: max('active'), meanActive: round(mean('active')), maxIdleInTransaction: max('idleInTransaction'), topWaits: top(waits), topWaitsByPhase };
     },
   };
 }

@@ -68,6 +68,10 @@ export function printResult(r: any, before?: any) {
   line('db connections max/mean (active)', `${r.connections.maxTotal}/${r.connections.meanTotal} (${r.connections.maxActive}/${r.connections.meanActive})`, before && `${before.connections.maxTotal}/${before.connections.meanTotal} (${before.connections.maxActive}/${before.connections.meanActive})`);
   // Connection states seen most (state | wait event | statement): where the time goes when it is not the CPU.
   for (const w of r.connections.topWaits ?? []) console.log(`    ${String(w.samples).padStart(5)}  ${w.what}`);
+  for (const [phase, waits] of Object.entries(r.connections.topWaitsByPhase ?? {}) as [string, { what: string; samples: number }[]][]) {
+    console.log(`    during the ${phase} only:`);
+    for (const w of waits) console.log(`    ${String(w.samples).padStart(5)}  ${w.what}`);
+  }
   console.log('\nthe guide\'s targets (GUIDE.md section 6; on an idle machine):');
   for (const t of r.targets as Target[]) console.log(`  ${t.met ? 'met   ' : 'MISSED'} ${t.what}: ${t.value} (target ${t.target})`);
 }

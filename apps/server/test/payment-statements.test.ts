@@ -52,6 +52,7 @@ describe('the statements of one payment', () => {
     });
     expect(status).toBe(200);
     expect(sent.filter((s) => /^\s*savepoint/i.test(s))).toHaveLength(1); // the ClinID's, not the charge's
+    if (process.env.SHOW_STATEMENTS) console.log(sent.map((s, i) => `${i + 1}. ${s.replace(/\s+/g, " ").slice(0, 170)}`).join("\n"));
     expect(sent.length).toBeLessThanOrEqual(32);
   });
 
