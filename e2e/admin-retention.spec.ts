@@ -16,9 +16,12 @@ test('an administrator reads the retention report and runs a dry run', async ({ 
   await expect(page.getByText('Unfinished registrations — 24 months')).toBeVisible();
   await expect(page.getByText('Mail bodies — 90 days')).toBeVisible();
   await expect(page.getByText('Audit log entries — 84 months')).toBeVisible();
+  // CE records (issue 52) are set in whole years.
+  await expect(page.getByText('CE records — 6 years')).toBeVisible();
   const report = page.getByRole('table', { name: 'What the next run will touch' });
   await expect(report.getByRole('row', { name: /^Leads/ })).toBeVisible();
-  await expect(report.getByRole('row')).toHaveCount(5);
+  await expect(report.getByRole('row', { name: /^CE records/ })).toContainText('6 years');
+  await expect(report.getByRole('row')).toHaveCount(6);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Dry run' }).click();
@@ -51,6 +54,7 @@ test.describe('on a phone, in French', () => {
     await page.goto('/admin/retention?locale=fr-CA');
     await expect(page.getByRole('heading', { name: 'Conservation des données', level: 1 })).toBeVisible();
     await expect(page.getByText('Inscriptions inachevées — 24 mois')).toBeVisible();
+    await expect(page.getByText('Dossiers de formation continue — 6 ans')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Ce que le prochain passage touchera' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Passages', level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Passage à blanc' })).toHaveCount(0);

@@ -267,6 +267,11 @@ test.describe('privacy policy page', () => {
       await expect(page.locator('#officer')).toContainText(locale === 'fr-CA' ? 'Responsable de la protection de la vie privée' : 'Privacy Officer');
       if (locale === 'fr-CA') expect(html).not.toContain('Person in charge of the protection');
       await expect(page.locator('#rights')).toContainText('30');
+      // How long information is kept: CE records for RETENTION_CE_RECORDS_YEARS (6 unset), and what an erasure leaves of them (issue 52).
+      const keep = page.locator('#keep');
+      await expect(keep.getByRole('heading', { level: 2, name: locale === 'fr-CA' ? 'Combien de temps nous les conservons' : 'How long we keep it' })).toBeVisible();
+      await expect(keep).toContainText(locale === 'fr-CA' ? 'pendant 6 ans après chaque cours' : 'kept for 6 years after each course');
+      await expect(keep).toContainText(locale === 'fr-CA' ? 'votre nom et votre numéro de membre AGD' : 'your name and AGD member ID only');
       await expectAccessible(page);
     });
   }

@@ -157,13 +157,15 @@ test('a dentist asks for their data in French on a phone; staff export, correct 
   const erase = page.getByRole('dialog', { name: "Erase this person's data" });
   await expect(erase).toContainText('1 receipt and 1 payment,');
   await expect(erase).toContainText('Certificates: their public verification page then shows only that the certificate exists.');
+  // The course attended stays as a CE record, in its minimal form, for the configured years (issue 52).
+  await expect(erase).toContainText('Kept as CE records, for 6 years after each course (AGD PACE and ADA CERP audits): 1 course attended,');
   const confirmField = erase.getByRole('textbox', { name: 'Type the e-mail address again to confirm' });
   await confirmField.fill('someone.else@example.com');
   await expect(erase.getByRole('button', { name: 'Erase for good' })).toBeDisabled();
   await expectAccessible(page);
   await confirmField.fill(email.toUpperCase());
   await confirmField.press('Enter');
-  await expect(page.getByText(/^Data erased: \d+ records\. Kept for tax law: 1 receipt, 1 payment\.$/)).toBeVisible();
+  await expect(page.getByText(/^Data erased: \d+ records\. Kept for tax law: 1 receipt, 1 payment\. Kept as CE records: 1 course attended\.$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Erasure · Erased' })).toBeVisible();
   await expect(page.getByText("This person's data was erased.", { exact: false })).toBeVisible();
   await expectAccessible(page);

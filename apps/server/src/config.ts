@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { companyFrom } from './config-company';
 import { recognitionFrom } from './config-recognition';
 import { weakSecretProblem } from './config-secrets';
+import { CE_RECORD_YEARS_MAX, DEFAULT_CE_RECORD_YEARS, ceRecordPeriod } from '@portal/domain/ce-records/record-keeping';
 import { DEFAULT_RETENTION, type RetentionPeriod, type RetentionRule } from '@portal/domain/privacy/retention';
 
 /**
@@ -18,7 +19,7 @@ const list = z
  * A retention period: a whole number within sane bounds (a typo such as 0 or 2400 would erase data
  * people are still using, or keep it for ever), with a message naming the variable.
  */
-function retentionPeriod(name: string, unit: 'months' | 'days', min: number, max: number, fallback: number) {
+function retentionPeriod(name: string, unit: 'months' | 'days' | 'years', min: number, max: number, fallback: number) {
   const message = `${name} must be a whole number of ${unit} from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
 }
@@ -82,6 +83,8 @@ const schema = z.object({
   RETENTION_LEADS_MONTHS: retentionPeriod('RETENTION_LEADS_MONTHS', 'months', 1, 120, DEFAULT_RETENTION.leads.months!),
   RETENTION_MAIL_BODIES_DAYS: retentionPeriod('RETENTION_MAIL_BODIES_DAYS', 'days', 7, 3650, DEFAULT_RETENTION.mail_bodies.days!),
   RETENTION_AUDIT_MONTHS: retentionPeriod('RETENTION_AUDIT_MONTHS', 'months', 12, 600, DEFAULT_RETENTION.audit_log.months!),
+  /** CE records (issue 52): whole years from the session's date or the on-demand completion (domain ce-records/record-keeping.ts). */
+  RETENTION_CE_RECORDS_YEARS: retentionPeriod('RETENTION_CE_RECORDS_YEARS', 'years', 1, CE_RECORD_YEARS_MAX, DEFAULT_CE_RECORD_YEARS),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUSTED_PROXIES: z.string().default(''),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -219,12 +222,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     company,
     /** The CE recognitions (ADA CERP, AGD PACE) whose statements certificates and letters print (config-recognition.ts). */
     recognition,
+    /** How many years CE records are kept, and outlive an erasure in their minimal form (ce-records/record-keeping.ts). */
+    ceRecordYears: c.RETENTION_CE_RECORDS_YEARS,
     /** How long each kind of record is kept (features/retention; the daily job applies them). */
     retention: {
       unfinished_registrations: { months: c.RETENTION_UNFINISHED_REGISTRATIONS_MONTHS },
       leads: { months: c.RETENTION_LEADS_MONTHS },
       mail_bodies: { days: c.RETENTION_MAIL_BODIES_DAYS },
       audit_log: { months: c.RETENTION_AUDIT_MONTHS },
+      ce_records: ceRecordPeriod(c.RETENTION_CE_RECORDS_YEARS),
     } satisfies Record<RetentionRule, RetentionPeriod> as Record<RetentionRule, RetentionPeriod>,
   };
 }

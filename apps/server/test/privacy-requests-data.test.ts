@@ -36,7 +36,7 @@ const logRequest = async (kind: string, email: string, locale = 'en') => {
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 };
-type Found = { email: string; records: { source: string; id: string; summary: string; fields: Record<string, unknown> }[]; retained: { receipts: number; payments: number } };
+type Found = { email: string; records: { source: string; id: string; summary: string; fields: Record<string, unknown> }[]; retained: { receipts: number; payments: number; ceRecords: number } };
 const findings = async (id: string): Promise<Found> => (await t.call({ method: 'GET', url: `/api/admin/privacy-requests/${id}/findings`, cookies: ops })).json();
 const bySource = (f: Found) => f.records.reduce<Record<string, number>>((m, r) => ({ ...m, [r.source]: (m[r.source] ?? 0) + 1 }), {});
 
@@ -58,11 +58,11 @@ describe('findings', () => {
     // The registration they are a team member on is someone else's: none of its data is theirs.
     expect(JSON.stringify(f)).not.toContain('someone.else@example.org');
     expect(f.records.find((r) => r.source === 'consents')!.fields).toMatchObject({ kind: 'Marketing e-mail consent', granted: 'Yes' });
-    expect(f.retained).toEqual({ receipts: 1, payments: 1 });
+    expect(f.retained).toEqual({ receipts: 1, payments: 1, ceRecords: 0 });
   });
 
   it('finds nothing for an address nobody used', async () => {
-    expect(await findings(await logRequest('access', 'stranger@example.net'))).toEqual({ email: 'stranger@example.net', records: [], retained: { receipts: 0, payments: 0 } });
+    expect(await findings(await logRequest('access', 'stranger@example.net'))).toEqual({ email: 'stranger@example.net', records: [], retained: { receipts: 0, payments: 0, ceRecords: 0 } });
   });
 });
 
@@ -96,6 +96,21 @@ describe('the export', () => {
     expect(JSON.stringify(audit)).not.toContain(p.email);
     // The first action makes the staff member the one handling it.
     expect((await t.call({ method: 'GET', url: `/api/admin/privacy-requests/${id}`, cookies: ops })).json().handledByLabel).toBe(opsStaff.email);
+  });
+
+  it('says, in the request\'s language, how long the CE record of a course attended is kept and what an erasure leaves of it (issue 52)', async () => {
+    const readmeOf = async (locale: string) => {
+      const id = await logRequest('access', p.email, locale);
+      const res = await t.call({ method: 'GET', url: `/api/admin/privacy-requests/${id}/export`, cookies: ops });
+      return strFromU8(unzipSync(new Uint8Array(res.rawPayload))['README.txt']);
+    };
+    // The control: no attendance, no CE record to speak of.
+    expect(await readmeOf('en')).not.toContain('continuing-education');
+    await t.db.pool.query(`insert into attendance (registration_id, offering_id, marked_by) select id, offering_id, 'ops' from registrations where id = $1`, [p.registrationId]);
+    expect(await readmeOf('en')).toContain('We keep the continuing-education record of the course you attended (your attendance, your certificate and the ratings of your evaluation) for 6 years after the course');
+    expect(await readmeOf('en')).toContain('only your name and AGD member ID stay with it');
+    expect(await readmeOf('fr-CA')).toContain('pendant 6 ans après le cours');
+    expect((await findings(await logRequest('access', p.email))).retained).toEqual({ receipts: 1, payments: 1, ceRecords: 1 });
   });
 
   it('heads en-CA columns with Canadian spelling', async () => {

@@ -77,7 +77,10 @@ describe('erasure', () => {
     expect(result.erased.mails).toBeGreaterThanOrEqual(4);
     expect(result.erased.auditEntries).toBeGreaterThanOrEqual(1);
     expect(result.erased.webhookEvents).toBe(2);
-    expect(result.retained).toEqual({ receipts: 1, payments: 1 });
+    // The attended course's CE record is kept in its minimal form (issue 52): the name and AGD number, none of the needles.
+    expect(result.retained).toEqual({ receipts: 1, payments: 1, ceRecords: 1 });
+    const keeps = (await t.db.pool.query('select registration_id, agd_number from ce_record_keeps')).rows;
+    expect(keeps).toEqual([{ registration_id: p.registrationId, agd_number: null }]);
 
     const dump = await dumpDatabaseTables(urlOf(t.db.pool));
     console.log(`searched the database through ${dump.via}`);

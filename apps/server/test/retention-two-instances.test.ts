@@ -72,7 +72,7 @@ describe('two retention runs at once on two instances', () => {
     const worked = r.runs.filter((run) => run.error === null);
     expect(skipped).toHaveLength(1);
     expect(worked).toHaveLength(1);
-    expect(worked[0].counts).toEqual({ unfinished_registrations: 2, leads: 3, mail_bodies: 2, audit_log: 1 });
+    expect(worked[0].counts).toEqual({ unfinished_registrations: 2, leads: 3, mail_bodies: 2, audit_log: 1, ce_records: 0 });
     expect(skipped[0].counts).toEqual({});
     expect(r.twice).toEqual([]);
     expect(r.attempted.sort()).toEqual(allDue());

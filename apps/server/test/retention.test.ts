@@ -50,7 +50,7 @@ async function snapshot(): Promise<string> {
   }
   return parts.join('\n');
 }
-const EXPECTED = { unfinished_registrations: 2, leads: 3, mail_bodies: 2, audit_log: 1 };
+const EXPECTED = { unfinished_registrations: 2, leads: 3, mail_bodies: 2, audit_log: 1, ce_records: 0 };
 
 describe('the periods', () => {
   it('count back in calendar months, clamped to a shorter month like PostgreSQL', () => {
@@ -115,7 +115,7 @@ describe('a run', () => {
     expect(rows[0]).toMatchObject({ email: expect.stringMatching(/@invalid\.invalid$/), phone: '', licence: '' });
 
     const o = await overview();
-    expect(countsOf(o)).toEqual({ unfinished_registrations: 0, leads: 0, mail_bodies: 0, audit_log: 0 });
+    expect(countsOf(o)).toEqual({ unfinished_registrations: 0, leads: 0, mail_bodies: 0, audit_log: 0, ce_records: 0 });
     expect(o.lastRuns[0]).toMatchObject({ id: run.id, dryRun: false });
     // Who started it is in the audit log, and the runs show that person.
     const entry = await t.db.pool.query(`select actor_id, actor_label from audit_log where entity = 'retention' and action = 'run' and entity_id = $1`, [run.id]);
@@ -127,7 +127,7 @@ describe('a run', () => {
   it('run again, touches nothing', async () => {
     const before = await snapshot();
     const run = (await runNow(false)).json() as RetentionRunView;
-    expect(run.counts).toEqual({ unfinished_registrations: 0, leads: 0, mail_bodies: 0, audit_log: 0 });
+    expect(run.counts).toEqual({ unfinished_registrations: 0, leads: 0, mail_bodies: 0, audit_log: 0, ce_records: 0 });
     expect(await snapshot()).toBe(before);
   });
 

@@ -1,9 +1,12 @@
+import { DEFAULT_CE_RECORD_YEARS } from '@portal/domain/ce-records/record-keeping';
 import type { SiteHosts } from '@portal/domain/site/links';
 
 export interface SiteConfig extends SiteHosts {
   referrerDomains: string[];
   /** The person in charge of personal information, named on the privacy page (PRIVACY_OFFICER_*); an empty name or title is not set. */
   privacyOfficer: { name: string; title: string; email: string };
+  /** How many years CE records are kept, also after an erasure in a minimal form (RETENTION_CE_RECORDS_YEARS); the privacy page says it. */
+  ceRecordYears: number;
 }
 
 const DEFAULTS: SiteConfig = {
@@ -12,6 +15,7 @@ const DEFAULTS: SiteConfig = {
   doctorLoginHost: 'https://doctors.clear-aligner-provider.example',
   referrerDomains: [],
   privacyOfficer: { name: '', title: '', email: 'privacy@provider-portal.local' },
+  ceRecordYears: DEFAULT_CE_RECORD_YEARS,
 };
 
 let cached: SiteConfig | undefined;

@@ -81,11 +81,18 @@ export interface PrivacyRecord {
   fields: Record<string, string | number | boolean | null>;
 }
 
+/** A type, not an interface: the counts are also a translation's values (an object with an index signature). */
+export type PrivacyRetained = { receipts: number; payments: number; ceRecords: number };
+
 export interface PrivacyFindings {
   email: string;
   records: PrivacyRecord[];
-  /** Kept after an erasure for the legal retention period (tax law): receipts and payments, counted. */
-  retained: { receipts: number; payments: number };
+  /**
+   * Kept after an erasure: receipts and payments for the legal retention period (tax law), and the
+   * CE records of the courses attended (registrations with attendance) in their minimal form for the
+   * CE records' years (ce-records/record-keeping.ts); counted.
+   */
+  retained: PrivacyRetained;
 }
 
 /**
@@ -120,7 +127,8 @@ export const privacyEraseSchema = z.object({ confirmEmail: emailField() });
 export interface PrivacyErasure {
   /** Source to number of records anonymised or deleted. */
   erased: Partial<Record<PrivacySource | 'certificates' | 'auditEntries' | 'webhookEvents', number>>;
-  retained: { receipts: number; payments: number };
+  /** What the erasure kept: `ceRecords` counts the minimal forms it wrote. */
+  retained: PrivacyRetained;
 }
 
 /** POST /api/admin/privacy-requests/:id/close: the answer given. */

@@ -8,8 +8,14 @@ import type { RetentionPeriod, RetentionRule, RetentionRunTrigger } from './rete
  * what the next run would touch (a dry run computed on each read) and the runs so far.
  */
 
-/** What each rule is made of: the leads rule covers the lead forms, university submissions and the waiting list. */
-export const RETENTION_TARGETS = ['registrations', 'leads', 'university_submissions', 'waiting_list', 'mail_bodies', 'audit_log'] as const;
+/**
+ * What each rule is made of: the leads rule covers the lead forms, university submissions and the
+ * waiting list; the CE records rule the attended registrations' records (attendance, certificate,
+ * evaluation, an erasure's minimal form), evaluations left without attendance, and AGD rosters sent.
+ */
+export const RETENTION_TARGETS = [
+  'registrations', 'leads', 'university_submissions', 'waiting_list', 'mail_bodies', 'audit_log', 'ce_records', 'evaluations', 'agd_roster_submissions',
+] as const;
 export type RetentionTarget = (typeof RETENTION_TARGETS)[number];
 
 /** A run that found another run in progress (the advisory lock taken) did nothing: `error` says so with this code. */
@@ -35,7 +41,8 @@ export interface RetentionRunView {
   dryRun: boolean;
   startedAt: string;
   finishedAt: string | null;
-  periods: Record<RetentionRule, RetentionPeriod>;
+  /** The periods the run applied (a run recorded before a rule existed has no period for it). */
+  periods: Partial<Record<RetentionRule, RetentionPeriod>>;
   counts: Partial<Record<RetentionRule, number>>;
   /** RETENTION_SKIPPED, RETENTION_INTERRUPTED, or what made the run stop; null when it completed. */
   error: string | null;

@@ -12,6 +12,12 @@ export const RETENTION_RULES = [
   'mail_bodies',
   /** Audit log entries, deleted after this long. */
   'audit_log',
+  /**
+   * CE records (attendance, certificates, evaluations, AGD roster submissions, and the minimal form
+   * an erasure keeps), deleted this long after the session's date or the on-demand completion
+   * (ce-records/record-keeping.ts). Set in whole years (RETENTION_CE_RECORDS_YEARS).
+   */
+  'ce_records',
 ] as const;
 export type RetentionRule = (typeof RETENTION_RULES)[number];
 
@@ -25,6 +31,7 @@ export const DEFAULT_RETENTION: Record<RetentionRule, RetentionPeriod> = {
   leads: { months: 24 },
   mail_bodies: { days: 90 },
   audit_log: { months: 7 * 12 },
+  ce_records: { months: 6 * 12 },
 };
 
 /** `schedule`: the daily pg-boss job; `staff`: started from the back office. */

@@ -59,7 +59,7 @@ export const retentionRuns = pgTable(
     dryRun: boolean('dry_run').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    periods: jsonb('periods').$type<Record<RetentionRule, RetentionPeriod>>().notNull(),
+    periods: jsonb('periods').$type<Partial<Record<RetentionRule, RetentionPeriod>>>().notNull(),
     /** Rule to number of records anonymised, purged or deleted (or that would be, in a dry run). */
     counts: jsonb('counts').$type<Partial<Record<RetentionRule, number>>>().notNull().default({}),
     error: text('error'),

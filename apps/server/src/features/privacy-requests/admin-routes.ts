@@ -66,7 +66,7 @@ export default async function privacyRequestAdminRoutes(app: FastifyInstance) {
       // What was exported is counted, never copied into the log.
       const counts = Object.fromEntries(findings.records.reduce((m, x) => m.set(x.source, (m.get(x.source) ?? 0) + 1), new Map<string, number>()));
       await writeAudit(tx, staff, { entity: 'privacy_request', action: 'export', entityId: row.id, after: { records: counts } });
-      return { zip: exportArchive(findings, row.locale), day: new Date().toISOString().slice(0, 10) };
+      return { zip: exportArchive(findings, row.locale, app.config.ceRecordYears), day: new Date().toISOString().slice(0, 10) };
     });
     return reply
       .type('application/zip')
@@ -80,7 +80,7 @@ export default async function privacyRequestAdminRoutes(app: FastifyInstance) {
   );
 
   r.post(`${base}/:id/erase`, { config: { roles: CAN.erasePersonalData }, schema: { params: IdParams, body: privacyEraseSchema, response: { 200: ErasedAnswer } } }, async (req) =>
-    erasePersonalData(app.db.orm, staffOf(req), req.params.id, req.body.confirmEmail),
+    erasePersonalData(app.db.orm, staffOf(req), req.params.id, req.body.confirmEmail, app.config.ceRecordYears),
   );
 
   r.post(`${base}/:id/close`, { config: HANDLE, schema: { params: IdParams, body: privacyRequestCloseSchema, response: { 200: RequestClosedAnswer } } }, async (req) =>

@@ -31,6 +31,14 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
  *  (unsubscribe token hash), attendance, tickets (QR token, no name), certificates
  *                           no personal data once the registration is anonymised: kept. The
  *                           public verification answers only that the certificate exists.
+ *  ce_record_keeps          CE RECORDS (issue 52): an erasure writes the minimal form of each
+ *                           attended registration (name, AGD member ID) before anonymising it
+ *                           (ce-records.ts): AGD PACE / ADA CERP audits, for the CE records' years;
+ *                           the retention job deletes it with the attendance and certificate.
+ *  course_evaluations       free texts (what to change, a yes/no's comment) may name the person
+ *                           -> dropped by an erasure (ce-records.ts); ratings and yes/no kept.
+ *  evaluation_invitations, agd_roster_submissions, course_evaluation_forms
+ *                           no personal data (a registration id and a time; staff's name).
  *  orders (billing name/address, card brand + last 4), refunds, receipts (document: name,
  *  address), payment_events RETAINED: tax law (Canada Revenue Agency: 6 years after the tax year,
  *                           Income Tax Act s. 230(4); US IRS: up to 7 years). Counted, not changed.

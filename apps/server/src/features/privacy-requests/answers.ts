@@ -24,7 +24,7 @@ const Summary = z.object({
   outcome: z.string(),
 });
 
-const Retained = z.object({ receipts: whole(), payments: whole() });
+const Retained = z.object({ receipts: whole(), payments: whole(), ceRecords: whole().describe('Courses attended whose CE records are kept (after an erasure: in their minimal form, the name and AGD member ID)') });
 
 // A record's personal fields differ by source (columns.ts): field name to value, coded values as the form's option text.
 const Findings = z.object({
@@ -51,7 +51,7 @@ export const ErasedAnswer = z
     erased: z.partialRecord(z.enum([...PRIVACY_SOURCES, 'certificates', 'auditEntries', 'webhookEvents']), whole()),
     retained: Retained,
   })
-  .describe('How many records of each kind were anonymised or deleted, and what the law keeps (receipts, payments)');
+  .describe('How many records of each kind were anonymised or deleted, and what is kept: receipts and payments (tax law), CE records in their minimal form (AGD PACE, ADA CERP)');
 
 /**
  * The public form's answers (routes.ts). The form's is only the address, the same for a new

@@ -10,6 +10,7 @@ import {
   anonymiseLeads, anonymiseRegistrations, anonymiseTeamMembers, anonymiseUniversitySubmissions, anonymiseWaitingList, forgetMailAddresses,
   purgeMailBodies, redactAuditEntries, redactWebhookEvents,
 } from './anonymise';
+import { keepCeRecords } from './ce-records';
 import { findPersonalData } from './findings';
 import { emailHash } from './request-service';
 
@@ -26,8 +27,14 @@ import { emailHash } from './request-service';
  * address and the receipt's copy of the contact, so they stay as they are (the retention job has
  * no rule for them: removing them once the period is over is a manual step, docs/privacy-requests.md). They
  * are counted in `retained`.
+ *
+ * KEPT in a minimal form, as AGD PACE and ADA CERP audits ask of a CE provider: the CE records of
+ * the courses attended (attendance, certificate, the evaluation's ratings and AGD rosters, which
+ * name nobody), with only the name and AGD member ID (ce-records.ts, domain
+ * ce-records/record-keeping.ts), for `ceRecordYears` after each course; the retention job deletes
+ * them then. Counted in `retained.ceRecords`.
  */
-export async function erasePersonalData(db: NodePgDatabase, staff: Staff, requestId: string, confirmEmail: string): Promise<PrivacyErasure> {
+export async function erasePersonalData(db: NodePgDatabase, staff: Staff, requestId: string, confirmEmail: string, ceRecordYears: number): Promise<PrivacyErasure> {
   return db.transaction(async (tx) => {
     const request = await requestForAction(tx, requestId, { kinds: ['erasure'], open: true });
     if (confirmEmail.trim().toLowerCase() !== request.email.toLowerCase()) throw fieldError('confirmEmail', 'privacy-requests:errors.confirmEmail');
@@ -38,6 +45,8 @@ export async function erasePersonalData(db: NodePgDatabase, staff: Staff, reques
       ? await tx.select({ certs: count() }).from(certificates).where(inArray(certificates.registrationId, ids.registrations))
       : [{ certs: 0 }];
     const teamEmails = findings.records.filter((r) => r.source === 'teamMemberships').map((r) => String(r.fields.email ?? ''));
+    // Before the registrations lose their names: the minimal form of each CE record is taken from them.
+    const kept = await keepCeRecords(tx, ids.registrations, ceRecordYears, now);
 
     const erased: PrivacyErasure['erased'] = {
       registrations: await anonymiseRegistrations(tx, ids.registrations, now),
@@ -60,7 +69,7 @@ export async function erasePersonalData(db: NodePgDatabase, staff: Staff, reques
     // The log keeps the proof that each request was answered in time, not whose it was (nor their words).
     await tx.update(privacyRequests).set({ email: null, details: '' }).where(eq(privacyRequests.emailHash, emailHash(request.email)));
     await markHandled(tx, request, staff);
-    const result: PrivacyErasure = { erased, retained: findings.retained };
+    const result: PrivacyErasure = { erased, retained: { ...findings.retained, ceRecords: kept.ceRecords } };
     await writeAudit(tx, staff, { entity: 'privacy_request', action: 'erase', entityId: request.id, after: result });
     return result;
   });

@@ -13,9 +13,10 @@ export const csvFileName = (source: string) => `${source.replace(/[A-Z]/g, (c) =
 /**
  * The answer to an access request: one ZIP with everything.json (every record, as the findings
  * show them), one CSV per source that holds something, headed in the request's locale, and a
- * README in that locale saying what each file is and what tax law keeps out of it.
+ * README in that locale saying what each file is, what tax law keeps out of it, and how long the
+ * CE records of the courses attended are kept (also after an erasure, in a minimal form).
  */
-export function exportArchive(findings: PrivacyFindings, locale: Locale, now = new Date()): Uint8Array {
+export function exportArchive(findings: PrivacyFindings, locale: Locale, ceRecordYears: number, now = new Date()): Uint8Array {
   const t = translator(locale);
   const files: Zippable = {};
   const used = PRIVACY_SOURCES.filter((s) => findings.records.some((r) => r.source === s));
@@ -36,6 +37,8 @@ export function exportArchive(findings: PrivacyFindings, locale: Locale, now = n
     `- ${t('privacy-requests:export.readme.json')}`,
     ...used.map((s) => `- ${t('privacy-requests:export.readme.csv', { file: csvFileName(s), source: t(`privacy-requests:export.sources.${s}`) })}`),
     findings.retained.receipts + findings.retained.payments > 0 ? t('privacy-requests:export.readme.retained', findings.retained) : '',
+    // The CE records' years, and what an erasure would leave of them (issue 52, item 5).
+    findings.retained.ceRecords > 0 ? t('privacy-requests:export.readme.ceRecords', { count: findings.retained.ceRecords, years: ceRecordYears }) : '',
   ].filter(Boolean);
   files['README.txt'] = strToU8(`${readme.join('\r\n\r\n')}\r\n`);
   return zipSync(files, { level: 6, mtime: now });

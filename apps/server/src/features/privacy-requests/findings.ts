@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Locale } from '@portal/domain/locale/locales';
 import type { PrivacyFindings, PrivacyRecord, PrivacySource } from '@portal/domain/privacy/request-api';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { attendance } from '../../db/schema/certificates';
 import { orders, refunds } from '../../db/schema/checkout';
 import { receipts } from '../../db/schema/receipts';
 import { consentRecords } from '../../db/schema/consents';
@@ -146,14 +147,21 @@ export async function findPersonalData(db: NodePgDatabase, rawEmail: string, loc
   for (const m of mails) if (!notices.includes(m.id)) records.push(record('mails', m.id, m.createdAt, m.subject, { ...m, text: withoutTokens(m.text), html: m.html && withoutTokens(m.html) }));
 
   const regIds = regs.map((x) => x.r.id);
-  const retained = { receipts: 0, payments: 0 };
+  const retained = { receipts: 0, payments: 0, ceRecords: 0 };
   if (regIds.length) {
     // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
     const [r] = await db.select({ n: count() }).from(receipts).where(inArray(receipts.registrationId, regIds));
     const [o] = await db.select({ n: count() }).from(orders).where(inArray(orders.registrationId, regIds));
     const [f] = await db.select({ n: count() }).from(refunds).where(inArray(refunds.registrationId, regIds));
+    // CE records: the registrations with attendance still on record (the retention job deletes those past their years).
+    const [a] = await db
+      .select({ n: count() })
+      .from(attendance)
+      .innerJoin(registrations, eq(registrations.id, attendance.registrationId))
+      .where(and(inArray(attendance.registrationId, regIds), isNull(registrations.anonymisedAt)));
     retained.receipts = r.n;
     retained.payments = o.n + f.n;
+    retained.ceRecords = a.n;
   }
 
   const ids = Object.fromEntries(['registrations', 'teamMemberships', 'leads', 'universitySubmissions', 'waitingList', 'consents', 'mails'].map((s) => [s, [] as string[]])) as Found['ids'];

@@ -13,7 +13,7 @@ const Run = z.object({
   dryRun: z.boolean(),
   startedAt: isoInstant(),
   finishedAt: isoInstant().nullable(),
-  periods: z.record(Rule, Period),
+  periods: z.partialRecord(Rule, Period),
   counts: z.partialRecord(Rule, whole()),
   error: z.string().nullable(),
   startedBy: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   redactAuditEntries,
   redactWebhookEvents,
 } from '../privacy-requests/anonymise';
+import { deleteCeRecords, deleteEvaluations, deleteRosterSubmissions } from './ce-records';
 
 /**
  * What a run does to one batch of a target's candidates, inside the batch's transaction: the same
@@ -47,4 +48,7 @@ export const APPLY: Record<RetentionTarget, Apply> = {
   waiting_list: withTraces(anonymiseWaitingList),
   mail_bodies: (tx, ids, now) => purgeMailBodies(tx, ids, now),
   audit_log: purgeAuditEntries,
+  ce_records: (tx, ids) => deleteCeRecords(tx, ids),
+  evaluations: (tx, ids) => deleteEvaluations(tx, ids),
+  agd_roster_submissions: (tx, ids) => deleteRosterSubmissions(tx, ids),
 };

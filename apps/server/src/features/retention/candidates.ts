@@ -66,6 +66,34 @@ const MAIL_BODIES = sql`
 
 const AUDIT_LOG = sql`select a.id as key, a.id::text as id, a.at from audit_log a`;
 
+/**
+ * CE records (issue 52, item 5; domain ce-records/record-keeping.ts), dated as ceRecordDate does:
+ * an attended registration by the start of the session it attended (the attendance's session, so a
+ * move after attending changes nothing), or by its completion for the on-demand course. Its
+ * attendance, certificate, evaluation and an erasure's minimal form go together.
+ */
+const CE_RECORDS = sql`
+  select a.registration_id as key, a.registration_id as id,
+    case when o.course_type = 'on_demand' then a.marked_at else coalesce(o.starts_at, a.marked_at) end as at
+  from attendance a join offerings o on o.id = a.offering_id`;
+
+/**
+ * An evaluation whose attendance is gone (staff unmarked it): dated by its session the same way,
+ * the on-demand course by when it was answered. With attendance, it goes with CE_RECORDS, so the
+ * report counts each registration once.
+ */
+const EVALUATIONS = sql`
+  select e.registration_id as key, e.registration_id as id,
+    case when o.course_type = 'on_demand' then e.submitted_at else coalesce(o.starts_at, e.submitted_at) end as at
+  from course_evaluations e join offerings o on o.id = e.offering_id
+  where not exists (select 1 from attendance a where a.registration_id = e.registration_id)`;
+
+/** AGD rosters marked as sent, dated as rosterSubmissionDate does: the session, or the end of the month of completion reported. */
+const AGD_ROSTER_SUBMISSIONS = sql`
+  select s.offering_id || ':' || s.period as key, s.offering_id || ':' || s.period as id,
+    case when s.period = '' then coalesce(o.starts_at, s.sent_at) else (to_date(s.period, 'YYYY-MM') + interval '1 month') at time zone 'UTC' end as at
+  from agd_roster_submissions s join offerings o on o.id = s.offering_id`;
+
 export const TARGETS: Target[] = [
   { target: 'registrations', rule: 'unfinished_registrations', start: '', base: REGISTRATIONS },
   { target: 'leads', rule: 'leads', start: '', base: LEADS },
@@ -73,6 +101,9 @@ export const TARGETS: Target[] = [
   { target: 'waiting_list', rule: 'leads', start: '', base: WAITING_LIST },
   { target: 'mail_bodies', rule: 'mail_bodies', start: '', base: MAIL_BODIES },
   { target: 'audit_log', rule: 'audit_log', start: '0', base: AUDIT_LOG },
+  { target: 'ce_records', rule: 'ce_records', start: '', base: CE_RECORDS },
+  { target: 'evaluations', rule: 'ce_records', start: '', base: EVALUATIONS },
+  { target: 'agd_roster_submissions', rule: 'ce_records', start: '', base: AGD_ROSTER_SUBMISSIONS },
 ];
 
 /** How many records a target would touch, and the oldest one's date. */

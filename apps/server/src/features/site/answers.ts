@@ -7,4 +7,5 @@ export const SiteConfigAnswer = z.object({
   doctorLoginHost: z.string(),
   referrerDomains: z.array(z.string()).describe('Domains whose visitors are counted as referred (the funnel\'s referrer list).'),
   privacyOfficer: z.object({ name: z.string(), title: z.string(), email: z.string() }).describe('Who answers privacy questions and requests.'),
-}).describe('The public site settings: hosts of the external links, the referrer domains and the privacy officer\'s contact.');
+  ceRecordYears: z.number().int().positive().describe('How many years continuing-education records (attendance, certificates, evaluations, AGD rosters) are kept, also after an erasure in a minimal form.'),
+}).describe('The public site settings: hosts of the external links, the referrer domains, the privacy officer\'s contact and how long CE records are kept.');

@@ -3,12 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PRIVACY_SOURCES, type PrivacyErasure, type PrivacyFindings } from '@portal/domain/privacy/request-api';
 import { ApiError, post } from '../../lib/api-client';
+import { siteConfig } from '../../lib/site-config';
 import { T } from './deadline-chip';
 import { requestPath } from './use-findings';
 
 /**
- * Erases the person's data everywhere (administrators only): the dialog says what goes and what tax
- * law keeps, and asks for the address again so the wrong request is not erased by a slip.
+ * Erases the person's data everywhere (administrators only): the dialog says what goes, what tax
+ * law keeps and which CE records stay in their minimal form (issue 52), and asks for the address
+ * again so the wrong request is not erased by a slip.
  */
 export function EraseDialog({ requestId, email, findings }: { requestId: string; email: string; findings: PrivacyFindings }) {
   const translate = useTranslate();
@@ -25,6 +27,7 @@ export function EraseDialog({ requestId, email, findings }: { requestId: string;
   const retainedText = (retained: PrivacyFindings['retained']) => ({
     receipts: translate(T('erase.receipts'), { count: retained.receipts }),
     payments: translate(T('erase.payments'), { count: retained.payments }),
+    ceRecords: translate(T('erase.ceRecords'), { count: retained.ceRecords }),
   });
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const close = () => {
@@ -67,6 +70,11 @@ export function EraseDialog({ requestId, email, findings }: { requestId: string;
               <li>{translate(T('erase.certificates'))}</li>
             </Box>
             <DialogContentText sx={{ mb: 2 }}>{translate(T('erase.kept'), retainedText(findings.retained))}</DialogContentText>
+            {findings.retained.ceRecords > 0 && (
+              <DialogContentText sx={{ mb: 2 }}>
+                {translate(T('erase.keptCe'), { ...retainedText(findings.retained), years: siteConfig().ceRecordYears })}
+              </DialogContentText>
+            )}
             <Alert severity="warning" sx={{ mb: 2 }}>
               {translate(T('erase.final'))}
             </Alert>

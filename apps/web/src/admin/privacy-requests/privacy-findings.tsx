@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } 
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PRIVACY_SOURCES, type PrivacyFindings, type PrivacyRecord } from '@portal/domain/privacy/request-api';
+import { siteConfig } from '../../lib/site-config';
 import { T } from './deadline-chip';
 import { adminLocale, dateText } from '../providers/admin-dates';
 
@@ -68,6 +69,10 @@ export function PrivacyFindingsView({ findings, action }: { findings: PrivacyFin
           {translate(T('findings.retainedHeading'))}
         </Typography>
         <Typography>{translate(T('findings.retained'), { receipts: findings.retained.receipts, payments: findings.retained.payments })}</Typography>
+        {/* The CE records of the courses attended (issue 52): kept for their years, in a minimal form after an erasure. */}
+        {findings.retained.ceRecords > 0 && (
+          <Typography sx={{ mt: 1 }}>{translate(T('findings.ceRecords'), { count: findings.retained.ceRecords, years: siteConfig().ceRecordYears })}</Typography>
+        )}
       </Paper>
     </Stack>
   );

@@ -15,7 +15,7 @@ export function RetentionPeriods({ overview }: { overview: RetentionOverview }) 
         {overview.rules.map((r) => (
           <Box key={r.rule} sx={{ mb: 1.5 }}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {`${translate(R(`rules.${r.rule}`))} — ${periodText(r.period)}`}
+              {`${translate(R(`rules.${r.rule}`))} — ${periodText(r.period, r.rule)}`}
             </Typography>
             <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0 }}>
               {translate(R(`ruleHelp.${r.rule}`))}
@@ -63,7 +63,7 @@ export function RetentionReport({ overview }: { overview: RetentionOverview }) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{periodText(r.period)}</TableCell>
+                <TableCell>{periodText(r.period, r.rule)}</TableCell>
                 <TableCell>{dateOf(r.cutoff)}</TableCell>
                 <TableCell align="right" data-testid={`retention-count-${r.rule}`}>
                   {numberOf(r.count)}

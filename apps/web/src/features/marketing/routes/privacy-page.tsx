@@ -21,8 +21,9 @@ export const loader = () => loadNamespaces([NS]);
 
 /**
  * The portal's privacy policy (Law 25, PIPEDA, CASL): the person in charge of personal
- * information (configuration: PRIVACY_OFFICER_*), every cookie from the domain's lists, how to
- * change one's consent, and how to ask for access, correction or erasure.
+ * information (configuration: PRIVACY_OFFICER_*), how long information is kept (the CE records'
+ * years after a course, also after an erasure in a minimal form), every cookie from the domain's
+ * lists, how to change one's consent, and how to ask for access, correction or erasure.
  */
 export function PrivacyPage() {
   const { t } = useTranslation([NS, 'common']);
@@ -49,6 +50,12 @@ export function PrivacyPage() {
       </Section>
       <Section id="collect" heading={t('collect.heading')}>
         <p>{t('collect.text')}</p>
+      </Section>
+      <Section id="keep" heading={t('keep.heading')}>
+        <p>{t('keep.text')}</p>
+        {/* CE records (issue 52): their years are the server's setting (RETENTION_CE_RECORDS_YEARS). */}
+        <p>{t('keep.ceRecords', { years: config.ceRecordYears })}</p>
+        <p>{t('keep.erasure')}</p>
       </Section>
       <Section id="cookies" heading={t('cookies.heading')}>
         <p>{t('cookies.intro')}</p>
