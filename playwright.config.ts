@@ -60,6 +60,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       REFERRER_DOMAINS: 'marketing-referrer.example',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A recognised CE provider (issue 52): certificates and letters print the ADA CERP and AGD PACE statements (e2e/disclosures.spec.ts).
+      ADA_CERP_PROVIDER: 'true',
+      AGD_PACE_PROVIDER_ID: '218476',
+      AGD_PACE_APPROVED_FROM: '2025-01-01',
+      AGD_PACE_APPROVED_TO: '2028-12-31',
       WEB_DIST: process.env.WEB_OUT_DIR ? `apps/web/${process.env.WEB_OUT_DIR}` : 'apps/web/dist',
     },
   },

@@ -10,7 +10,7 @@ import { availabilityBody } from '../src/features/registration/service';
 const HOUR = 3_600_000;
 const offering = (o: Partial<Offering>): Offering => ({
   id: 'abc', kind: 'fundamentals', courseType: 'live', variant: 'standard', modality: 'in_person',
-  titleEn: 'Clear-Aligner Fundamentals', titleFr: 'Principes de base', status: 'published',
+  titleEn: 'Clear-Aligner Fundamentals', titleFr: 'Principes de base', presenter: 'Dr. Maya Patel', status: 'published',
   startsAt: new Date(Date.now() + HOUR), seatsCapacity: 10, seatsTaken: 9, teamSeatAmount: 4, ...o,
 } as Offering);
 const read = (b: { value: Buffer }) => JSON.parse(b.value.toString());
@@ -19,7 +19,7 @@ describe('availability kept with the offerings', () => {
   it('is the answer the route gives, in the locale, and lasts until a live session starts', () => {
     const o = offering({});
     const body = availabilityBody(o, 'fr-CA');
-    expect(read(body)).toEqual({ availability: true, team_seat_amount: 0, title: 'Principes de base', course_type: 'live', variant: 'standard', modality: 'in_person' });
+    expect(read(body)).toEqual({ availability: true, team_seat_amount: 0, title: 'Principes de base', course_type: 'live', variant: 'standard', modality: 'in_person', disclosures: [] });
     expect(body.expiresAt).toBe(o.startsAt!.getTime());
   });
 

@@ -46,7 +46,7 @@ describe('the completion page\'s answer for an id alone', () => {
     const res = await confirmation(reg.id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['clinId', 'course', 'courseType', 'id', 'limitedPortalView', 'status']);
+    expect(Object.keys(body).sort()).toEqual(['clinId', 'course', 'courseType', 'disclosures', 'id', 'limitedPortalView', 'status']);
     expect(body.clinId).toMatch(/\S/);
     expect(body.course).toMatchObject({ title: 'Door Fundamentals', when: expect.any(Object), location: expect.stringContaining('Navy Pier Hall B') });
     expect(res.body).not.toContain(reg.email);

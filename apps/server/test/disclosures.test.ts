@@ -4,6 +4,7 @@ import { DISCLOSURE_TEXT_MAX } from '@portal/domain/ce-records/disclosure';
 import { recognitionFrom } from '../src/config-recognition';
 import { SCHEDULE_OFFERING_IDS as S, seedScheduleOfferings } from '../src/features/schedule/seed';
 import { attendee, mark, pdfText } from './helpers/certificate-fixtures';
+import { registrant, session } from './helpers/my-registration-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -157,5 +158,49 @@ describe('the configuration', () => {
     expect(recognitionFrom({ ...RECOGNISED, AGD_PACE_APPROVED_TO: '2028-02-30' })).toHaveProperty('problem');
     expect(recognitionFrom({ ...RECOGNISED, AGD_PACE_APPROVED_FROM: '2029-01-01' })).toHaveProperty('problem');
     expect(recognitionFrom({ ...RECOGNISED, AGD_PACE_PROVIDER_ID: 'PACE-1' })).toHaveProperty('problem');
+  });
+});
+
+describe('public pages: the schedule, the registration page, the confirmation and its mail', () => {
+  it('the schedule and the session\'s registration page show the course\'s and the presenter\'s, in the reader\'s language or marked as the other', async () => {
+    const ops = await signIn(t, await newStaff(t, 'operations'));
+    const id = await session(t, { variant: 'pediatric' });
+    const events = async (locale?: string) => ((await t.call({ method: 'GET', url: '/api/events/', locale })).json().events as { id: string; disclosures: unknown[] }[]).find((e) => e.id === id)!;
+    const page = async (locale?: string) => (await t.call({ method: 'GET', url: `/api/availability/${id}`, locale })).json();
+    // Read once before, so the cached answers must be dropped by the change.
+    expect((await events()).disclosures).toEqual([]);
+    expect((await page()).disclosures).toEqual([]);
+    await put(t, '/api/admin/disclosures/courses/live:pediatric', { en: 'The provider sells the pediatric aligners taught.', fr: '' }, ops);
+    await put(t, '/api/admin/disclosures/presenters', { name: 'Dr. Mo Ve', en: 'Dr. Ve is paid by the provider.', fr: 'Le Dr Ve est rémunéré par le fournisseur.' }, ops);
+    const shown = [
+      { kind: 'course', text: 'The provider sells the pediatric aligners taught.', lang: 'en' },
+      { kind: 'presenter', name: 'Dr. Mo Ve', text: 'Dr. Ve is paid by the provider.', lang: 'en' },
+    ];
+    expect((await events()).disclosures).toEqual(shown);
+    expect((await page()).disclosures).toEqual(shown);
+    expect((await events('fr-CA')).disclosures).toEqual([shown[0], { kind: 'presenter', name: 'Dr. Mo Ve', text: 'Le Dr Ve est rémunéré par le fournisseur.', lang: 'fr' }]);
+    // A change written by another instance reaches this one's cached schedule through the announcement (migration 0040's trigger).
+    await q(t, `update presenter_disclosures set text_en = 'Dr. Ve holds shares in the provider.' where presenter_key = 'dr. mo ve'`);
+    expect((await events()).disclosures[1]).toMatchObject({ text: 'Dr. Ve holds shares in the provider.' });
+  });
+
+  it('the confirmation page and mail carry them (a French registrant reads the English one marked as such); none, nothing said', async () => {
+    const ops = await signIn(t, await newStaff(t, 'operations'));
+    const id = await session(t, { variant: 'pediatric' });
+    await put(t, '/api/admin/disclosures/courses/live:pediatric', { en: 'The provider sells the pediatric aligners taught.', fr: '' }, ops);
+    const fr = await registrant(t, id, { locale: 'fr-CA' });
+    const view = (await t.call({ method: 'GET', url: `/api/confirmation/${fr.id}`, locale: 'fr-CA' })).json();
+    expect(view.disclosures).toContainEqual({ kind: 'course', text: 'The provider sells the pediatric aligners taught.', lang: 'en' });
+    const [mail] = await q(t, `select text from outbox where "to" = $1 and text like '%/my-registration?token=%' order by created_at limit 1`, [fr.email]);
+    expect(mail.text).toContain('Relations commerciales\n- The provider sells the pediatric aligners taught. (en anglais)');
+
+    // Control: a course and a presenter with none: no heading in the page's answer or the mail.
+    await put(t, '/api/admin/disclosures/courses/live:pediatric', { en: '', fr: '' }, ops);
+    await put(t, '/api/admin/disclosures/presenters', { name: 'Dr. Mo Ve', en: '', fr: '' }, ops);
+    const en = await registrant(t, id);
+    expect((await t.call({ method: 'GET', url: `/api/confirmation/${en.id}` })).json().disclosures).toEqual([]);
+    const [plain] = await q(t, `select text from outbox where "to" = $1 and text like '%/my-registration?token=%' order by created_at limit 1`, [en.email]);
+    expect(plain.text).toContain('CE hours');
+    expect(plain.text).not.toContain('Commercial relationships');
   });
 });

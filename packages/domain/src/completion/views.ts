@@ -1,3 +1,4 @@
+import type { ShownDisclosure } from '../ce-records/disclosure';
 import type { CourseType } from '../course/course';
 import type { CourseView } from '../checkout/views';
 import type { Status } from '../registration/status';
@@ -26,6 +27,8 @@ export interface ConfirmationView {
     /** GET /api/enrolment/{id}/calendar.ics for a live session; null on demand. */
     calendarPath: string | null;
   };
+  /** The session's commercial-relationship disclosures (issue 52), in the reader's language; empty: none. */
+  disclosures: ShownDisclosure[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ShownDisclosure } from '../ce-records/disclosure';
 import type { CourseType, Modality, Variant } from '../course/course';
 
 /**
@@ -13,6 +14,8 @@ export interface Availability {
   modality?: Modality;
   /** With ?hold=: until when the seat offered from the waiting list is held for the reader. */
   held_until?: string;
+  /** The session's commercial-relationship disclosures (issue 52), told before registering; empty: none. */
+  disclosures?: ShownDisclosure[];
 }
 
 /** What the endpoint answers when no campaign id is given. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ShownDisclosure } from '../ce-records/disclosure';
 import type { CourseKind, Modality, Variant } from '../course/course';
 import { MSG, emptyAsAbsent } from '../http/validation';
 import { PATHS } from '../site/paths';
@@ -113,6 +114,8 @@ export interface ScheduleEvent {
   city: string | null;
   available: boolean;
   registerPath: string;
+  /** The session's commercial-relationship disclosures (issue 52): its course's, then its presenter's; empty: none. */
+  disclosures: ShownDisclosure[];
 }
 
 export interface ScheduleResponse {

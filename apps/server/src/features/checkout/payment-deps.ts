@@ -2,6 +2,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { ReceiptCompany } from '@portal/domain/receipts/receipt';
 import type { SiteHosts } from '@portal/domain/site/links';
 import type { PaymentProvider } from '../../platform/payments/provider';
+import type { AllDisclosures } from '../disclosures/store';
 
 /** What paying needs from the app (payment-service.ts, and settle.ts, which it calls: kept apart so settle.ts does not import its caller). */
 export interface PaymentDeps {
@@ -14,4 +15,9 @@ export interface PaymentDeps {
   termsVersion: () => string;
   /** The seller printed on the receipt (configuration). */
   company: ReceiptCompany;
+  /**
+   * The sessions' disclosures for the confirmation e-mail (issue 52), from this instance's offerings
+   * cache, so a payment sends no statement for them; absent, they are read in the transaction.
+   */
+  disclosures?: () => Promise<AllDisclosures>;
 }

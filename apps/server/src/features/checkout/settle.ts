@@ -20,6 +20,7 @@ import type { NumberingTest } from '../receipts/numbering';
 import { issuePaymentReceipt, receiptOfOrder } from '../receipts/service';
 import { countCouponUse, lockRegistration } from './store';
 import type { PaymentDeps } from './payment-deps';
+import { bookOf, sessionBook } from '../disclosures/store';
 
 /**
  * What happens once a payment is known to be paid, wherever that was learnt (the charge itself,
@@ -46,7 +47,7 @@ export async function confirmPaid(
   await issueTickets(tx, row.id, { offeringId: row.offeringId, courseType: offering.courseType, status, cancelledAt: row.cancelledAt, refundedAt: row.refundedAt });
   const tickets = await ticketsForMail(tx, row.id, deps.publicUrl);
   const manageUrl = await mintLink(tx, { id: row.id, locale: row.locale, offering }, deps.publicUrl, 'mail');
-  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receiptOfOrder(order.id), tickets, manageUrl));
+  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receiptOfOrder(order.id), tickets, manageUrl, deps.disclosures ? bookOf(await deps.disclosures(), offering) : await sessionBook(tx, offering)));
   await emitWebhookEvent(tx, 'registration.paid', {
     registrationId: row.id, sessionId: offering.id, orderId: order.id, clinId, currency: order.currency, totalCents: order.orderTotalCents, paidAt: new Date().toISOString(),
   });
@@ -57,7 +58,7 @@ export async function confirmPaid(
 }
 
 /** What settling a payment needs: links for the e-mail and the company for the receipt. */
-export type SettleDeps = Pick<PaymentDeps, 'hosts' | 'publicUrl' | 'company'>;
+export type SettleDeps = Pick<PaymentDeps, 'hosts' | 'publicUrl' | 'company' | 'disclosures'>;
 
 export type Settled = { kind: 'paid'; done: PaymentDone } | { kind: 'declined'; reason: string } | { kind: 'action'; clientSecret: string; orderId: string };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseViewSchema } from '@portal/domain/checkout/answers';
 import { COURSE_TYPES } from '@portal/domain/course/course';
 import { statusSchema } from '@portal/domain/registration/answers';
+import { ShownDisclosuresAnswer } from '../disclosures/answers';
 
 /** GET /api/confirmation/{id}: the domain's `ConfirmationView` (completion/views.ts), as sent. */
 export const ConfirmationAnswer = z
@@ -18,6 +19,7 @@ export const ConfirmationAnswer = z
       location: z.string().nullable().describe('Venue, address and city of an in-person session; null otherwise.'),
       calendarPath: z.string().nullable().describe('The session\'s calendar file (live sessions); null on demand.'),
     }),
+    disclosures: ShownDisclosuresAnswer,
   })
   .describe('The complete registration\'s user ID and course (the \'All Set!\' page): nothing personal, an id is no proof (the registrant\'s part is GET /api/confirmation/{id}/details).')
   .meta({
@@ -32,6 +34,7 @@ export const ConfirmationAnswer = z
         location: 'Pennsylvania Convention Center, 1101 Arch Street, Philadelphia, PA 19107',
         calendarPath: '/api/enrolment/q3Vb8XkR2mTz9LwYp0aF4g/calendar.ics',
       },
+      disclosures: [{ kind: 'presenter', name: 'Dr. Maya Chen', text: 'Dr. Chen is a paid consultant of Clear Aligner Provider Education.', lang: 'en' }],
     }],
   });
 

@@ -1,4 +1,5 @@
 import { hasLimitedPortalView, NEXT_STEPS, surveyUrl } from '@portal/domain/completion/completion';
+import { disclosureLine, sessionDisclosures, type DisclosureBook } from '@portal/domain/ce-records/disclosure';
 import { completionTitleKey } from '@portal/domain/completion/title';
 import type { CourseType } from '@portal/domain/course/course';
 import { formatMoney, formatNumber, type Money } from '@portal/domain/locale/format';
@@ -39,6 +40,8 @@ export interface ConfirmationMailInput {
   subject?: string;
   intro?: string;
   now?: Date;
+  /** The session's commercial-relationship disclosures as staff wrote them (issue 52): told in the confirmation; none, nothing said. */
+  disclosures?: DisclosureBook;
 }
 
 /** The confirmation of a paid registration, from its rows (at payment, after 3-D Secure, or sent again by staff). */
@@ -51,6 +54,7 @@ export function confirmationOf(
   receipt?: OutboxAttachment,
   tickets?: TicketMail[],
   manageUrl?: string,
+  disclosures?: DisclosureBook,
 ): MailMessage {
   return confirmationMail({
     to: row.email,
@@ -66,6 +70,7 @@ export function confirmationOf(
     receipt,
     tickets,
     manageUrl,
+    disclosures,
   });
 }
 
@@ -99,6 +104,7 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     m.intro ?? t('completion:email.intro', { amount: formatMoney(m.paid, m.locale) }),
     t('completion:email.userId', { clinId: m.clinId }),
     details,
+    ...disclosureBlock(m),
     [t('completion:email.nextStepsTitle'), ...steps.map((s) => `- ${s}`)],
     ...(hasLimitedPortalView(m.courseType) ? [t('completion:email.limitedView')] : []),
     ...(live ? [t('completion:email.calendar')] : []),
@@ -116,6 +122,16 @@ export function confirmationMail(m: ConfirmationMailInput): MailMessage {
     locale: m.locale,
     attachments: [...(live ? [calendarAttachment(m.registrationId, live, m.locale, m.publicUrl, m.now)] : []), ...(m.receipt ? [m.receipt] : []), ...(m.tickets ?? []).map((k) => k.qr)],
   };
+}
+
+/** The session's disclosures under their heading, each on its line (a text only in the other language says so); none: no block. */
+function disclosureBlock(m: ConfirmationMailInput): string[][] {
+  if (!m.disclosures) return [];
+  const t = translator(m.locale);
+  const shown = sessionDisclosures(m.offering.presenter, m.disclosures, m.locale);
+  if (!shown.length) return [];
+  const own = m.locale === 'fr-CA' ? 'fr' : 'en';
+  return [[t('completion:course.disclosures'), ...shown.map((d) => `- ${disclosureLine(d)}${d.lang === own ? '' : ` ${t('completion:course.disclosuresOtherLanguage')}`}`)]];
 }
 
 /** The session's .ics, the same file as the completion page's 'Add to calendar' download. */

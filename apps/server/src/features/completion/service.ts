@@ -1,3 +1,4 @@
+import { sessionDisclosures } from '@portal/domain/ce-records/disclosure';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { hasLimitedPortalView } from '@portal/domain/completion/completion';
 import { ceHours } from '@portal/domain/course/course';
@@ -18,6 +19,7 @@ import { hasPaidOrder } from '../checkout/store';
 import { enrolmentCalendarPath } from '../enrolment/service';
 import { paymentReceiptLink } from '../receipts/service';
 import { ticketLinks } from '../check-in/documents';
+import { sessionBook } from '../disclosures/store';
 import { PAID_BROWSER_MINUTES } from '@portal/domain/my-registration/links';
 
 /**
@@ -40,6 +42,7 @@ export async function getConfirmation(db: NodePgDatabase, id: string, locale: Lo
     clinId: row.clinId,
     limitedPortalView: hasLimitedPortalView(row.courseType) && row.status !== 'completed',
     course: registeredCourse(offering, row, locale),
+    disclosures: sessionDisclosures(offering.presenter, await sessionBook(db, offering), locale),
   };
 }
 

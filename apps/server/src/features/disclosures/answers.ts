@@ -21,3 +21,15 @@ export const DisclosuresAnswer = z
     ),
   })
   .describe("The commercial-relationship disclosures: each course's and each presenter's (every name sessions give, and any saved). A session shows its course's, then its presenters'.");
+
+/** A session's disclosures as public pages show them (the domain's ShownDisclosure). */
+export const ShownDisclosuresAnswer = z
+  .array(
+    z.object({
+      kind: z.enum(['course', 'presenter']),
+      name: z.string().optional().describe("The presenter's name; absent for the course's."),
+      text: z.string(),
+      lang: z.enum(['en', 'fr']).describe("The text's language: the reader's, unless only the other was written."),
+    }),
+  )
+  .describe("The session's commercial-relationship disclosures: its course's, then its presenter's; empty when none.");

@@ -13,6 +13,8 @@ export interface AllDisclosures {
   presenters: ReadonlyMap<string, DisclosureTexts>;
 }
 
+export const NO_DISCLOSURES: AllDisclosures = { courses: new Map(), presenters: new Map() };
+
 export async function allDisclosures(db: NodePgDatabase): Promise<AllDisclosures> {
   const [courses, presenters] = await Promise.all([db.select().from(courseDisclosures), db.select().from(presenterDisclosures)]);
   return {

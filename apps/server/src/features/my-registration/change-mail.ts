@@ -10,6 +10,7 @@ import type { MailMessage } from '../../platform/mail/outbox';
 import { ticketsForMail } from '../check-in/mail-tickets';
 import { confirmationMail, courseDetails } from '../completion/confirmation-mail';
 import { mintLink } from './links';
+import { sessionBook } from '../disclosures/store';
 
 /**
  * The mails a registrant's own changes send (issue 42), each in the registration's locale and
@@ -44,7 +45,7 @@ export async function movedMail(tx: NodePgDatabase, row: Row, session: Offering,
     return confirmationMail({
       to: row.email, registrationId: row.id, locale: row.locale, firstName: row.firstName, clinId: row.clinId, courseType: row.courseType, offering: session,
       paid: { cents: paid.orderTotalCents, currency: paid.currency }, hosts: deps.hosts, publicUrl: deps.publicUrl, tickets, manageUrl,
-      subject, intro: t('my-registration:moved.mailIntroPaid'),
+      subject, intro: t('my-registration:moved.mailIntroPaid'), disclosures: await sessionBook(tx, session),
     });
   }
   const text = [

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database } from '../../db/client';
 import { offerings, type Offering } from '../../db/schema/offerings';
 import { isWriteRoute, prependRouteHook } from '../../platform/write-routes';
+import { allDisclosures, type AllDisclosures } from '../disclosures/store';
 
 /**
  * The offerings table, read once and kept in this instance's memory for the public reads (the
@@ -29,8 +30,12 @@ export interface OfferingsCache {
   /**
    * A value computed from the offerings (a response body, encoded once), kept until the next change or
    * until `expiresAt` (the moment the value would change by itself, such as a session starting).
+   * The sessions' disclosures (issue 52) come with them: the public pages show them, and their
+   * changes are announced on the same channel (migration 0040).
    */
-  derived(key: string, compute: (rows: readonly Offering[]) => { value: Buffer; expiresAt: number }): Promise<Buffer>;
+  derived(key: string, compute: (rows: readonly Offering[], disclosures: AllDisclosures) => { value: Buffer; expiresAt: number }): Promise<Buffer>;
+  /** The sessions' disclosures (issue 52), kept and dropped with the offerings. */
+  disclosures(): Promise<AllDisclosures>;
   /** Resolves when the next change announcement has been applied (tests). */
   nextChange(): Promise<void>;
   /**
@@ -56,6 +61,7 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
   let attempt = 0;
   let rows: Promise<Offering[]> | null = null;
   let byId: Promise<Map<string, Offering>> | null = null;
+  let disclosures: Promise<AllDisclosures> | null = null;
   const derived = new Map<string, { value: Buffer; expiresAt: number }>();
   let waiters: (() => void)[] = [];
   const markers = new Map<string, () => void>();
@@ -66,6 +72,7 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
     generation++;
     rows = null;
     byId = null;
+    disclosures = null;
     derived.clear();
   };
   const changed = () => {
@@ -82,6 +89,15 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
     const p = load();
     rows = p;
     p.catch(() => { if (rows === p) rows = null; });
+    return p;
+  };
+
+  const currentDisclosures = (): Promise<AllDisclosures> => {
+    if (!listening) return allDisclosures(db.orm);
+    if (disclosures) return disclosures;
+    const p = allDisclosures(db.orm);
+    disclosures = p;
+    p.catch(() => { if (disclosures === p) disclosures = null; });
     return p;
   };
 
@@ -145,8 +161,8 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
       const hit = derived.get(key);
       if (hit && hit.expiresAt > now) return hit.value;
       const gen = generation;
-      const list = await current();
-      const entry = compute(list);
+      const [list, book] = await Promise.all([current(), currentDisclosures()]);
+      const entry = compute(list, book);
       // Kept only if no change was announced while it was computed.
       if (listening && gen === generation) {
         if (derived.size >= MAX_DERIVED) derived.clear();
@@ -154,6 +170,7 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
       }
       return entry.value;
     },
+    disclosures: currentDisclosures,
     nextChange: () => new Promise<void>((resolve) => waiters.push(resolve)),
     async caughtUp() {
       await ready;

@@ -29,6 +29,7 @@ import { receipts } from '../../db/schema/receipts';
 import { receiptOfOrder } from '../receipts/service';
 import { queueResumeLink } from '../resume/service';
 import { offerFreedSeats } from '../waiting-list/service';
+import { sessionBook } from '../disclosures/store';
 
 const ENTITY = 'registration';
 
@@ -175,7 +176,7 @@ export async function resendConfirmation(db: NodePgDatabase, actor: Actor, id: s
     const [receipt] = await tx.select().from(receipts).where(eq(receipts.orderId, paid.id));
     const tickets = await ticketsForMail(tx, id, deps.publicUrl);
     const manageUrl = await mintLink(tx, { id: row.id, locale: row.locale, offering }, deps.publicUrl, 'mail');
-    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? receiptOfOrder(paid.id) : undefined, tickets, manageUrl));
+    await enqueueMail(tx, confirmationOf(row, offering, paid, row.clinId, deps, receipt ? receiptOfOrder(paid.id) : undefined, tickets, manageUrl, await sessionBook(tx, offering)));
     await writeAudit(tx, actor, { entity: ENTITY, entityId: id, action: 'resend_confirmation', after: { to: row.email } });
     return { sent: true as const };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShownDisclosuresAnswer } from '../disclosures/answers';
 import { COURSE_TYPES, MODALITIES, VARIANTS } from '@portal/domain/course/course';
 import { registrationProgressSchema } from '@portal/domain/registration/answers';
 
@@ -11,6 +12,7 @@ const availability = z.object({
   variant: z.enum(VARIANTS).optional(),
   modality: z.enum(MODALITIES).optional(),
   held_until: z.iso.datetime().optional().describe('With ?hold=: until when the seat offered from the waiting list is held for the reader.'),
+  disclosures: ShownDisclosuresAnswer.optional(),
 });
 
 export const DefaultAvailabilityAnswer = availability.describe('The defaults when no session is given: no availability, no team seats, no title.');

@@ -28,8 +28,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const { campaignId } = req.params;
     if (req.query.hold) return availability(app.db.orm, await app.offerings.byId(campaignId), req.locale, req.query.hold);
     // Kept only when found (an unknown id throws its 404 before anything is kept).
-    const body = await app.offerings.derived(`availability ${req.locale} ${campaignId}`, (rows) =>
-      availabilityBody(rows.find((o) => o.id === campaignId), req.locale));
+    const body = await app.offerings.derived(`availability ${req.locale} ${campaignId}`, (rows, disclosures) =>
+      availabilityBody(rows.find((o) => o.id === campaignId), req.locale, disclosures));
     // The kept bytes are the JSON of an AvailabilityAnswer (availabilityBody); a typed reply cannot type bytes.
     const bytes: FastifyReply = reply;
     return bytes.type('application/json; charset=utf-8').send(body);

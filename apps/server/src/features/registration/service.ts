@@ -7,6 +7,8 @@ import type { Locale } from '@portal/domain/locale/locales';
 import { teamSeatsAvailable, type Availability } from '@portal/domain/registration/availability';
 import { registrationSchema } from '@portal/domain/registration/schema';
 import { nextStatus, stepOf, type Status, type Step } from '@portal/domain/registration/status';
+import { sessionDisclosures, type DisclosureBook } from '@portal/domain/ce-records/disclosure';
+import { bookOf, NO_DISCLOSURES, sessionBook, type AllDisclosures } from '../disclosures/store';
 import type { Offering } from '../../db/schema/offerings';
 import { retryTransaction } from '../../db/retry-transaction';
 import { dsoCodeProblem } from '../dso-codes/service';
@@ -39,7 +41,7 @@ export async function availability(db: NodePgDatabase, o: Offering | undefined, 
   const now = new Date();
   // A seat held for the reader (waiting list offer) is theirs even when none is left for others.
   const held = hold && isOpen(o, now) && HOLD_TOKEN_PATTERN.test(hold) ? await findHold(db, o.id, hold, { lock: false }) : undefined;
-  return availabilityOf(o, locale, now, held);
+  return availabilityOf(o, locale, now, held, await sessionBook(db, o));
 }
 
 /**
@@ -47,18 +49,18 @@ export async function availability(db: NodePgDatabase, o: Offering | undefined, 
  * encoded once and kept with the offerings (features/offerings/cache.ts) until the offering changes
  * or, for a live session, until it starts and closes.
  */
-export function availabilityBody(o: Offering | undefined, locale: Locale): { value: Buffer; expiresAt: number } {
+export function availabilityBody(o: Offering | undefined, locale: Locale, disclosures: AllDisclosures = NO_DISCLOSURES): { value: Buffer; expiresAt: number } {
   if (!o) throw new AppError(404, 'errors:notFound');
   const now = new Date();
   const closes = registrationClosesAt(o);
   // Until the session starts; one that has started no longer changes by itself.
   const expiresAt = closes && closes > now ? closes.getTime() : Number.POSITIVE_INFINITY;
-  return { value: Buffer.from(JSON.stringify(availabilityOf(o, locale, now))), expiresAt };
+  return { value: Buffer.from(JSON.stringify(availabilityOf(o, locale, now, undefined, bookOf(disclosures, o)))), expiresAt };
 }
 
 const isOpen = (o: Offering, now: Date) => isPublished(o) && opensForRegistration(o, now);
 
-function availabilityOf(o: Offering, locale: Locale, now: Date, held?: { offerExpiresAt: Date | null }): Availability {
+function availabilityOf(o: Offering, locale: Locale, now: Date, held: { offerExpiresAt: Date | null } | undefined, book: DisclosureBook): Availability {
   const left = isOpen(o, now) ? seatsLeft(o) : 0;
   return {
     availability: left > 0 || Boolean(held),
@@ -68,6 +70,8 @@ function availabilityOf(o: Offering, locale: Locale, now: Date, held?: { offerEx
     course_type: o.courseType,
     variant: o.variant,
     modality: o.modality,
+    // Told before registering (ADA CERP standard V): the session's page is its registration page.
+    disclosures: sessionDisclosures(o.presenter, book, locale),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShownDisclosuresAnswer } from '../disclosures/answers';
 import { COURSE_KINDS, MODALITIES, VARIANTS } from '@portal/domain/course/course';
 import { SCHEDULE_COUNTRIES } from '@portal/domain/schedule/filters';
 
@@ -25,6 +26,7 @@ const event = z.object({
   city: z.string().nullable(),
   available: z.boolean().describe('Whether a seat can still be taken (seat counts stay on the server).'),
   registerPath: z.string().describe('The registration page for this session.'),
+  disclosures: ShownDisclosuresAnswer,
 });
 
 export const ScheduleAnswer = z
@@ -47,6 +49,7 @@ export const ScheduleAnswer = z
         when: { date: 'Saturday, March 13, 2027', time: '9:00 AM – 5:00 PM EST' },
         venue: 'Pennsylvania Convention Center', address: '1101 Arch Street, Philadelphia, PA 19107', country: 'US', state: 'PA', city: 'Philadelphia',
         available: true, registerPath: '/registration?campaign_id=Cn9DwAy62m_-VXgk9y6L5Q',
+        disclosures: [{ kind: 'course', text: 'Clear Aligner Provider Education sells the aligner system this course teaches.', lang: 'en' }],
       }],
       total: 4,
       facets: { countries: ['US', 'CA'], states: [{ country: 'CA', code: 'ON' }, { country: 'US', code: 'PA' }], cities: [{ country: 'US', state: 'PA', city: 'Philadelphia' }, { country: 'CA', state: 'ON', city: 'Toronto' }] },

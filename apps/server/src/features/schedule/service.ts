@@ -9,7 +9,9 @@ import {
 import type { ScheduleFilters } from '@portal/domain/schedule/filters';
 import { formatSessionWhen } from '@portal/domain/schedule/when';
 import { sessionAudience } from '@portal/domain/sessions-admin/rules';
+import { sessionDisclosures } from '@portal/domain/ce-records/disclosure';
 import type { Offering } from '../../db/schema/offerings';
+import { bookOf, NO_DISCLOSURES, type AllDisclosures } from '../disclosures/store';
 import { seatsLeft } from '../offerings/store';
 
 /**
@@ -19,11 +21,11 @@ import { seatsLeft } from '../offerings/store';
  * `offerings` is every offering (the instance's cache); `expiresAt` is when the answer changes
  * by itself: the next session starts and leaves the schedule.
  */
-export function scheduleOf(offerings: readonly Offering[], filters: ScheduleFilters, locale: Locale, now = new Date()): { schedule: ScheduleResponse; expiresAt: number } {
+export function scheduleOf(offerings: readonly Offering[], filters: ScheduleFilters, locale: Locale, disclosures: AllDisclosures = NO_DISCLOSURES, now = new Date()): { schedule: ScheduleResponse; expiresAt: number } {
   const sessions = upcomingLiveSessions(offerings, now);
   return {
     schedule: {
-      events: sessions.filter((o) => matchesScheduleFilters(o, filters)).map((o) => scheduleEvent(o, locale)),
+      events: sessions.filter((o) => matchesScheduleFilters(o, filters)).map((o) => scheduleEvent(o, locale, disclosures)),
       total: sessions.length,
       facets: scheduleFacets(sessions),
     },
@@ -38,7 +40,7 @@ export function upcomingLiveSessions(offerings: readonly Offering[], now: Date):
     .sort((a, b) => a.startsAt!.getTime() - b.startsAt!.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-export function scheduleEvent(o: Offering, locale: Locale): ScheduleEvent {
+export function scheduleEvent(o: Offering, locale: Locale, disclosures: AllDisclosures = NO_DISCLOSURES): ScheduleEvent {
   const startsAt = o.startsAt!;
   return {
     id: o.id,
@@ -62,5 +64,6 @@ export function scheduleEvent(o: Offering, locale: Locale): ScheduleEvent {
     city: o.city,
     available: seatsLeft(o) > 0,
     registerPath: registerPath(o.id),
+    disclosures: sessionDisclosures(o.presenter, bookOf(disclosures, o), locale),
   };
 }

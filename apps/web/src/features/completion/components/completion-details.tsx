@@ -37,7 +37,7 @@ export function CompletionDetails({ id }: { id: string }) {
       <UserId clinId={c.clinId} help />
       {c.limitedPortalView && <Notice severity="info">{t('limitedView')}</Notice>}
       <p className={body2}>{own?.confirmationEmailed ? t('emailNote', { email: own.email }) : t('confirmedNote')}</p>
-      <CourseDetails course={c.course} />
+      <CourseDetails course={c.course} disclosures={c.disclosures} />
       {own && own.tickets.length > 0 && <TicketList tickets={own.tickets} />}
       {own?.receipt && <ReceiptDownload receipt={own.receipt} />}
       {details.error && (

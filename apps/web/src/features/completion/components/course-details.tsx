@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationView } from '@portal/domain/completion/views';
 import { formatNumber } from '@portal/domain/locale/format';
+import { SessionDisclosures } from '../../../components/session-disclosures';
 import { useLocale } from '../../../lib/locale';
 import * as css from './course-details.css';
 import { ExternalLink } from './external-link';
@@ -21,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * in the venue's zone as the server formatted them, the place or the meeting link, and an
  * 'Add to calendar' download (a plain link: it works without JavaScript). On demand: no date.
  */
-export function CourseDetails({ course }: { course: ConfirmationView['course'] }) {
+export function CourseDetails({ course, disclosures }: { course: ConfirmationView['course']; disclosures?: ConfirmationView['disclosures'] }) {
   const { t } = useTranslation('completion');
   const locale = useLocale();
   return (
@@ -55,6 +56,7 @@ export function CourseDetails({ course }: { course: ConfirmationView['course'] }
           {t('course.addToCalendar')}
         </a>
       )}
+      <SessionDisclosures disclosures={disclosures} heading={t('course.disclosures')} otherLanguage={t('course.disclosuresOtherLanguage')} headingLevel={3} />
     </section>
   );
 }

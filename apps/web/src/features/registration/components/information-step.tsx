@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@portal/domain/site/paths';
 import { FunnelStepper } from '../../../components/funnel/funnel-stepper';
 import { Notice } from '../../../components/notice';
+import { SessionDisclosures } from '../../../components/session-disclosures';
 import { Spinner } from '../../../components/spinner';
 import { useLocale } from '../../../lib/locale';
 import { HydratedButton } from '../../../components/form/hydrated-button';
@@ -54,6 +55,8 @@ export function InformationStep({ campaignId }: { campaignId: string }) {
           <span className={css.courseLabel}>{t('courseLabel')} </span>
           <strong>{a.title}</strong>
         </p>
+        {/* Told before registering (ADA CERP standard V): the course's and the presenter's commercial relationships. */}
+        <SessionDisclosures disclosures={a.disclosures} heading={t('disclosures')} otherLanguage={t('disclosuresOtherLanguage')} />
         <Notice severity="info">
           <p className={css.bannerText}>{t('resume.banner')}</p>
           {/* The page may be the server's: the button opens nothing until the app has adopted it. */}

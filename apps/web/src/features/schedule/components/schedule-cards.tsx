@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
+import { SessionDisclosures } from '../../../components/session-disclosures';
 import { useLocale } from '../../../lib/locale';
 import { locationText, Presenter, SessionAction, SessionWhen } from './session-parts';
 import * as css from './schedule-cards.css';
@@ -33,6 +34,7 @@ export const ScheduleCards = memo(function ScheduleCards({ events }: { events: S
             <dt>{t('columns.location')}</dt>
             <dd>{locationText(e, locale, t('virtual'))}</dd>
           </dl>
+          <SessionDisclosures disclosures={e.disclosures} heading={t('disclosures')} otherLanguage={t('disclosuresOtherLanguage')} collapsed />
           <div className={css.action}>
             <SessionAction event={e} />
           </div>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEvent } from '@portal/domain/schedule/schedule';
 import { PlainTable } from '../../../components/plain-table';
+import { SessionDisclosures } from '../../../components/session-disclosures';
 import { useLocale } from '../../../lib/locale';
 import { visuallyHidden } from '../../../styles/layout.css';
 import { locationText, Presenter, SessionAction, SessionWhen } from './session-parts';
@@ -32,7 +33,10 @@ export const ScheduleTable = memo(function ScheduleTable({ events }: { events: S
               <td className={css.when}>
                 <SessionWhen event={e} />
               </td>
-              <th scope="row">{e.title}</th>
+              <th scope="row">
+                {e.title}
+                <SessionDisclosures disclosures={e.disclosures} heading={t('disclosures')} otherLanguage={t('disclosuresOtherLanguage')} collapsed />
+              </th>
               <td>{t(`audience.${e.audience}`)}</td>
               <td>
                 <Presenter name={e.presenter} />
