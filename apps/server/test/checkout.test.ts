@@ -212,7 +212,7 @@ describe('billing used by the payment', () => {
 });
 
 describe('a coupon without a limit under 30 concurrent payments', () => {
-  it('discounts every payment and counts each use once (its use is counted last, not claimed before the charge); a declined card counts nothing', async () => {
+  it('discounts every payment and counts each use once (its use is counted when the order commits, not claimed before the charge); a declined card counts nothing', async () => {
     await t.db.pool.query(`insert into coupons (code, percent_off) values ('OPEN30', 10)`);
     const regs = await Promise.all(Array.from({ length: 30 }, () => newRegistration(t)));
     const declinedReg = await newRegistration(t);

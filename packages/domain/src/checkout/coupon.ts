@@ -24,7 +24,8 @@ export interface CouponRecord extends CouponTerms {
 /**
  * Whether uses of the coupon are limited (single use, or a maximum): such a use must be claimed
  * before the charge, under the coupon's row, since the last one goes to one payer. An unlimited
- * coupon's use is only counted, at the end of the payment, so its payers do not queue on its row.
+ * coupon's use is only counted, when the order commits (the server's trigger
+ * orders_count_coupon_at_commit, which restates this rule in SQL), so its payers do not queue on its row.
  */
 export function couponHasLimit(c: Pick<CouponRecord, 'singleUse' | 'maxUses'>): boolean {
   return c.singleUse || c.maxUses !== null;

@@ -35,6 +35,12 @@ export const receipts = pgTable(
     locale: text('locale').$type<Locale>().notNull(),
     document: jsonb('document').$type<ReceiptDocument>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A payment receipt's series while its transaction is open ('R-2026'): it is written under a
+     * provisional number and numbered at commit, by the deferred trigger `receipts_number_at_commit`
+     * (migration 0042, receipts/numbering.ts), which then clears this. Null on every committed row.
+     */
+    pendingSeries: text('pending_series'),
   },
   (t) => [
     index('receipts_registration_idx').on(t.registrationId),

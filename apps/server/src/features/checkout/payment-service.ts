@@ -17,7 +17,7 @@ import type { NumberingTest } from '../receipts/numbering';
 import { paymentRequestHash } from './request-hash';
 import { loadCheckout, priceOrder } from './pricing';
 import { couponHasLimit } from '@portal/domain/checkout/coupon';
-import { claimCoupon, countCouponUse, findOrderAndPending, insertOrder, lockRegistration } from './store';
+import { claimCoupon, findOrderAndPending, insertOrder, lockRegistration } from './store';
 
 /** Test-only switches: the race test's control run turns the coupon lock off to prove it can see a double claim. */
 export interface PaymentTestOptions {
@@ -47,7 +47,8 @@ class Declined extends Error {
  * for a payment waiting on 3-D Secure, the provider's answer now), an earlier attempt still
  * waiting on its bank is settled or cancelled, the price is computed again on the server, the
  * coupon use is claimed, the provider charges with the idempotency key, then the order, the
- * ClinID, the status, the e-mail (naming the receipt, drawn when sent) and, last, the numbered receipt are written. A decline is recorded (so a retry of the same
+ * ClinID, the status, the e-mail (naming the receipt, drawn when sent) and, last, the receipt are written
+ * (numbered at commit, as an unlimited coupon's use is counted then). A decline is recorded (so a retry of the same
  * attempt answers the same) and gives the coupon use back; a payment the bank wants the
  * cardholder to authenticate is recorded as pending (coupon kept) and answered 202; any error
  * rolls everything back.
@@ -68,9 +69,9 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
       const priced = await priceOrder(tx, ctx, { couponCode: req.couponCode, scannerTrial: req.scannerTrial, billing, currencyCheck: test.currencyCheck });
       if (priced.couponStatus === 'invalid') throw new AppError(400, CHECKOUT_MSG.invalidCoupon);
       const { summary } = priced;
-      // A limited coupon's use is claimed before the charge; an unlimited one's is counted last (couponHasLimit).
+      // A limited coupon's use is claimed before the charge; an unlimited one's is counted when the
+      // order commits (couponHasLimit; the trigger orders_count_coupon_at_commit, migration 0042).
       const limitedCoupon = priced.coupon && couponHasLimit(priced.coupon) ? priced.coupon : null;
-      const countedCoupon = priced.coupon && !limitedCoupon ? priced.coupon.code : null;
 
       let result: PaymentResult | null = null;
       try {
@@ -126,12 +127,11 @@ export async function pay(deps: PaymentDeps, req: PaymentRequest, test: PaymentT
         return { kind: 'declined', reason: result.reason };
       }
       if (result?.status === 'requires_action') {
-        if (countedCoupon) await countCouponUse(tx, countedCoupon);
         await insertOrder(tx, { ...order, status: 'pending', couponCode: priced.coupon?.code ?? null });
         return { kind: 'action', clientSecret: result.clientSecret, orderId: order.id };
       }
       const paid = await insertOrder(tx, { ...order, status: 'paid', couponCode: priced.coupon?.code ?? null });
-      return { kind: 'paid', done: await confirmPaid(tx, deps, ctx.row, ctx.offering, paid, test.receiptNumbering, countedCoupon) };
+      return { kind: 'paid', done: await confirmPaid(tx, deps, ctx.row, ctx.offering, paid, test.receiptNumbering) };
     })
     .catch((err: unknown) => {
       // Two different registrations racing with one key: the loser hits the unique key.

@@ -18,7 +18,7 @@ import { completePaidMove } from '../moves/complete';
 import { assignClinId } from './clin-id';
 import type { NumberingTest } from '../receipts/numbering';
 import { issuePaymentReceipt, receiptOfOrder } from '../receipts/service';
-import { countCouponUse, lockRegistration } from './store';
+import { lockRegistration } from './store';
 import type { PaymentDeps } from './payment-deps';
 import { bookOf, sessionBook } from '../disclosures/store';
 
@@ -26,10 +26,9 @@ import { bookOf, sessionBook } from '../disclosures/store';
  * What happens once a payment is known to be paid, wherever that was learnt (the charge itself,
  * the browser asking again after 3-D Secure, or the provider's webhook): the ClinID, the status,
  * the door tickets, the confirmation e-mail and the webhook event, then the numbered receipt, in
- * the caller's transaction. The receipt is last, and the caller commits right after: numbering
- * locks the series' row until commit, so it is held for that one statement and the commit, not
- * for the payment's other writes (concurrent payments do all of those side by side). The mail
- * carries a reference to the receipt; its PDF is drawn from the frozen row when the mail is sent.
+ * the caller's transaction, then the receipt, numbered at commit (receipts/numbering.ts): the
+ * series' row is held only inside the commit, so concurrent payments do all of this side by side.
+ * The mail carries a reference to the receipt; its PDF is drawn from the frozen row when it is sent.
  */
 export async function confirmPaid(
   tx: NodePgDatabase,
@@ -38,8 +37,6 @@ export async function confirmPaid(
   offering: Offering,
   order: OrderRow,
   numbering?: NumberingTest,
-  /** An unlimited coupon's use (payment-service.ts), counted just before the receipt for the same reason. */
-  countedCoupon?: string | null,
 ): Promise<PaymentDone> {
   const clinId = await assignClinId(tx, row.id);
   const status = await advance(tx, row, 'paid');
@@ -51,8 +48,6 @@ export async function confirmPaid(
   await emitWebhookEvent(tx, 'registration.paid', {
     registrationId: row.id, sessionId: offering.id, orderId: order.id, clinId, currency: order.currency, totalCents: order.orderTotalCents, paidAt: new Date().toISOString(),
   });
-  if (countedCoupon) await countCouponUse(tx, countedCoupon);
-  // Last: the series' row stays locked from here until the caller's commit.
   await issuePaymentReceipt(tx, order, { registration: row, offering, company: deps.company, numbering: numbering && { db: deps.db, ...numbering } });
   return { orderId: order.id, clinId, status, step: 'complete' };
 }

@@ -37,11 +37,6 @@ export async function claimCoupon(tx: NodePgDatabase, code: string, opts: { lock
   return true;
 }
 
-/** Counts a use of a coupon without a limit (couponHasLimit): one short statement, taken last in the payment. */
-export async function countCouponUse(tx: NodePgDatabase, code: string): Promise<void> {
-  await tx.update(coupons).set({ timesUsed: sql`${coupons.timesUsed} + 1` }).where(eq(coupons.code, code));
-}
-
 /** US state and Puerto Rico rates, by region. */
 export async function configuredRates(db: NodePgDatabase): Promise<ConfiguredRates> {
   const rows = await db.select().from(salesTaxRates);

@@ -21,14 +21,15 @@ export interface IssueContext {
 }
 
 /**
- * The paid order's receipt, numbered and stored in the payment's transaction. Call it last before
- * commit: it takes the series' row (numbering.ts). The PDF is not drawn here: the confirmation
- * mail carries `receiptOfOrder` and the PDF is drawn from this frozen row when it is sent.
+ * The paid order's receipt, stored in the payment's transaction and numbered at its commit
+ * (numbering.ts, 'at-commit'): its number is known once the payment has committed. The PDF is not
+ * drawn here: the confirmation mail carries `receiptOfOrder` and the PDF is drawn from this frozen
+ * row when it is sent.
  */
 export async function issuePaymentReceipt(tx: NodePgDatabase, order: OrderRow, ctx: IssueContext): Promise<ReceiptRow> {
   const issuedAt = new Date();
   const document = paymentDocument({ number: '', issuedAt, order, ...ctx });
-  return numberAndStore(tx, 'payment', { kind: 'payment', orderId: order.id, registrationId: order.registrationId, locale: document.locale, document, createdAt: issuedAt }, ctx.numbering);
+  return numberAndStore(tx, 'payment', { kind: 'payment', orderId: order.id, registrationId: order.registrationId, locale: document.locale, document, createdAt: issuedAt }, ctx.numbering, 'at-commit');
 }
 
 /** A refund's credit note, numbered and stored in the refund's transaction (as a payment's receipt, after the refund's other rows). */
