@@ -6,6 +6,7 @@ import { readCsv } from '../src/platform/cli/csv';
 import { newRegistration } from './helpers/checkout-fixtures';
 import { newStaff, signIn } from './helpers/staff-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { addEndpoint, administrator } from './helpers/webhook-fixtures';
 
 /**
  * AGD rosters (issue 52, item 1): the CSV in AGD's columns against the registrations (attended,
@@ -68,6 +69,7 @@ beforeAll(async () => {
   await person('Hal', ON_DEMAND, '246810', monthsAgo(2));
   await person('Ivy', ON_DEMAND, '135791', new Date());
   ops = await signIn(t, await newStaff(t, 'operations'));
+  await addEndpoint(t, await administrator(t), 'http://127.0.0.1:9/crm', ['roster.marked_sent']);
 });
 afterAll(() => t.close());
 
@@ -142,6 +144,18 @@ describe('rosters due and marking sent', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0].after).toMatchObject({ period: '' });
     expect((await due()).find((d) => d.sessionId === PAST)).toBeUndefined();
+    // Reported to the CRM once, with the first mark: the session, no period (live), the rows AGD got.
+    const events = (await q(`select payload from webhook_events where type = 'roster.marked_sent'`)).filter((e) => e.payload.data.sessionId === PAST);
+    expect(events).toHaveLength(1);
+    expect(events[0].payload.data).toEqual({ sessionId: PAST, period: null, rows: 3, sentAt: first.json().sentAt });
+  });
+
+  it("reports an on-demand month's roster with its period, and no AGD member ID", async () => {
+    const period = monthsAgo(2).toISOString().slice(0, 7);
+    expect((await markSent(ops, ON_DEMAND, period)).statusCode).toBe(200);
+    const events = (await q(`select payload from webhook_events where type = 'roster.marked_sent'`)).map((e) => e.payload.data).filter((d) => d.sessionId === ON_DEMAND);
+    expect(events).toMatchObject([{ period, rows: 1 }]);
+    expect(JSON.stringify(events)).not.toContain('246810');
   });
 });
 

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENTS = [
   'certificate.issued',
   'certificate.revoked',
   'evaluation.received',
+  'roster.marked_sent',
   'lead.created',
   'university.submitted',
   'waiting_list.offered',

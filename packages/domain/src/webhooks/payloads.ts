@@ -72,6 +72,12 @@ export const WEBHOOK_DATA_SCHEMAS = {
   'certificate.revoked': z.strictObject({ registrationId: id(), sessionId: id(), revokedAt: at() }),
   /** A registrant answered the course evaluation (issue 52): which registration and the session attended; the answers stay in the portal. */
   'evaluation.received': z.strictObject({ registrationId: id(), sessionId: id(), submittedAt: at() }),
+  /**
+   * Staff marked a session's AGD roster as sent to AGD (issue 52): the session, which roster (null for
+   * a live session's; the month of completion, "2027-03", for the on-demand course's), how many AGD
+   * members it reported and when. Who marked it stays in the audit log; the members' IDs stay in the portal.
+   */
+  'roster.marked_sent': z.strictObject({ sessionId: id(), period: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}$/))), rows: z.int().check(z.minimum(0)), sentAt: at() }),
   'lead.created': z.strictObject({
     leadId: id(),
     source: z.enum(['contact_us', 'scanner_trial']),

@@ -17,6 +17,7 @@ import { offerings, type Offering } from '../../db/schema/offerings';
 import { registrations } from '../../db/schema/registration';
 import { notEnded } from '../registration/store';
 import { writeAudit, type Actor } from '../staff/audit';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 /** The course as the roster prints it: its title in its own language, the presenter, where it took place. */
 export function rosterCourseOf(o: Offering): RosterCourse {
@@ -115,8 +116,8 @@ export async function rosterOf(db: NodePgDatabase, o: Offering, period: string) 
 }
 
 /**
- * Marks a roster sent to AGD: the first mark is kept (who and when) and audited; marking again
- * changes nothing and answers the first.
+ * Marks a roster sent to AGD: the first mark is kept (who and when), audited and reported to the
+ * CRM (webhook `roster.marked_sent`); marking again changes nothing and answers the first.
  */
 export async function markSent(db: NodePgDatabase, actor: Actor, o: Offering, period: string) {
   checkPeriod(o, period);
@@ -124,6 +125,9 @@ export async function markSent(db: NodePgDatabase, actor: Actor, o: Offering, pe
     const [fresh] = await tx.insert(agdRosterSubmissions).values({ offeringId: o.id, period, sentBy: actor.label }).onConflictDoNothing().returning();
     if (fresh) {
       await writeAudit(tx, actor, { entity: 'agd_roster', entityId: o.id, action: 'mark_sent', after: { period, sentAt: fresh.sentAt.toISOString() } });
+      // Reported once, with the first mark, in its transaction (a second mark changes nothing and reports nothing).
+      const rows = agdRoster(rosterCourseOf(o), period, await attendeesOf(tx, [o.id])).rows.length;
+      await emitWebhookEvent(tx, 'roster.marked_sent', { sessionId: o.id, period: period === LIVE_PERIOD ? null : period, rows, sentAt: fresh.sentAt.toISOString() });
       return { ...fresh, alreadySent: false };
     }
     const [first] = await tx.select().from(agdRosterSubmissions).where(and(eq(agdRosterSubmissions.offeringId, o.id), eq(agdRosterSubmissions.period, period)));

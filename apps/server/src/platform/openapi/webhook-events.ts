@@ -19,6 +19,7 @@ const SUMMARIES: Record<WebhookPayloadType, string> = {
   'certificate.issued': 'A certificate was issued',
   'certificate.revoked': 'A certificate was revoked',
   'evaluation.received': 'A registrant answered the course evaluation (the session attended; the answers stay in the portal)',
+  'roster.marked_sent': 'Staff marked an AGD roster as sent to AGD (once per roster; the AGD member IDs stay in the portal)',
   'lead.created': 'A lead came in (contact us, scanner trial)',
   'university.submitted': 'A university program was registered',
   'waiting_list.offered': 'A seat was offered to someone on the waiting list',
