@@ -74,9 +74,10 @@ describe('what a session shows', () => {
     expect(presentersOf('  ')).toEqual([]);
   });
 
-  it('a line names the presenter before their words', () => {
-    expect(disclosureLine({ kind: 'presenter', name: 'Dr. B', text: 'x', lang: 'en' })).toBe('Dr. B: x');
-    expect(disclosureLine({ kind: 'course', text: 'x', lang: 'en' })).toBe('x');
+  it('a line names the presenter before their words, with French\'s space before the colon', () => {
+    expect(disclosureLine({ kind: 'presenter', name: 'Dr. B', text: 'x', lang: 'en' }, 'en')).toBe('Dr. B: x');
+    expect(disclosureLine({ kind: 'presenter', name: 'Dre B', text: 'x', lang: 'en' }, 'fr-CA')).toBe('Dre B\u00a0: x');
+    expect(disclosureLine({ kind: 'course', text: 'x', lang: 'en' }, 'fr-CA')).toBe('x');
   });
 });
 

@@ -14,7 +14,7 @@ export function SessionDisclosures({ disclosures, heading, otherLanguage, collap
   if (!disclosures?.length) return null;
   const items = disclosures.map((d, i) => (
     <p key={i} className={css.item} data-testid="disclosure">
-      {d.name && <span className={css.name}>{d.name}: </span>}
+      {d.name && <span className={css.name}>{d.name}{lang === 'fr' ? '\u00a0: ' : ': '}</span>}
       <span lang={d.lang === lang ? undefined : d.lang}>{d.text}</span>
       {d.lang !== lang && ` ${otherLanguage}`}
     </p>

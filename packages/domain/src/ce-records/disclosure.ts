@@ -106,8 +106,11 @@ export function sessionDisclosures(presenterField: string, book: DisclosureBook,
   return shown;
 }
 
-/** A shown disclosure as one line of text (mail, PDF): a presenter's is preceded by their name. */
-export const disclosureLine = (d: ShownDisclosure) => (d.name ? `${d.name}: ${d.text}` : d.text);
+/** The colon after a presenter's name: French puts a no-break space before it ("Cours :", as the pages write it). */
+export const nameSeparator = (locale: Locale) => (languageOf(locale) === 'fr' ? '\u00a0: ' : ': ');
+
+/** A shown disclosure as one line of text (mail, PDF) in the reader's locale: a presenter's is preceded by their name. */
+export const disclosureLine = (d: ShownDisclosure, locale: Locale) => (d.name ? `${d.name}${nameSeparator(locale)}${d.text}` : d.text);
 
 /** The company's recognitions, as configured (server config); `null`/false: not claimed. */
 export interface Recognition {

@@ -69,7 +69,7 @@ export function documentData(d: CertificateDocument, context: DocumentContext, l
     completionCode: d.certificate.completionCode,
     issuedOn: formatDate(d.certificate.issuedAt, locale, o.timeZone),
     notes: {
-      disclosures: sessionDisclosures(o.presenter, context.disclosures, locale).map(disclosureLine),
+      disclosures: sessionDisclosures(o.presenter, context.disclosures, locale).map((d) => disclosureLine(d, locale)),
       statements: recognitionStatements(context.recognition, locale, (key, values) => t(key, values ?? {})),
     },
   };

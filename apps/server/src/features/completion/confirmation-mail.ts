@@ -131,7 +131,7 @@ function disclosureBlock(m: ConfirmationMailInput): string[][] {
   const shown = sessionDisclosures(m.offering.presenter, m.disclosures, m.locale);
   if (!shown.length) return [];
   const own = m.locale === 'fr-CA' ? 'fr' : 'en';
-  return [[t('completion:course.disclosures'), ...shown.map((d) => `- ${disclosureLine(d)}${d.lang === own ? '' : ` ${t('completion:course.disclosuresOtherLanguage')}`}`)]];
+  return [[t('completion:course.disclosures'), ...shown.map((d) => `- ${disclosureLine(d, m.locale)}${d.lang === own ? '' : ` ${t('completion:course.disclosuresOtherLanguage')}`}`)]];
 }
 
 /** The session's .ics, the same file as the completion page's 'Add to calendar' download. */
