@@ -4,7 +4,8 @@ import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
 
 /**
  * Issue 52, item 3: operations write a course's and a presenter's commercial-relationship
- * disclosure in the back office (each saved on its own, audited by the server), with axe on the screen.
+ * disclosure in the back office (each saved on its own, audited by the server), with axe on the
+ * screen, then remove them (both texts empty).
  */
 test('disclosures: operations save a course\'s and a presenter\'s, in English and French', async ({ page }) => {
   test.slow(); // a sign-in with its second factor, then the screen
@@ -33,4 +34,15 @@ test('disclosures: operations save a course\'s and a presenter\'s, in English an
   // After a reload, the words are the server's.
   await page.reload();
   await expect(page.getByLabel('Disclosure in English: On-demand pediatric course')).toHaveValue(words);
+
+  // Both texts emptied removes a disclosure: left as found, so no other journey's pages change.
+  const again = page.getByRole('region', { name: 'On-demand pediatric course' });
+  await again.getByLabel('Disclosure in English: On-demand pediatric course').fill('');
+  await again.getByLabel('Disclosure in French: On-demand pediatric course').fill('');
+  await again.getByRole('button', { name: 'Save On-demand pediatric course' }).click();
+  await expect(again.getByText('No disclosure')).toBeVisible();
+  const ortiz = page.getByRole('region', { name: 'Dr. Samuel Ortiz' });
+  await ortiz.getByLabel('Disclosure in English: Dr. Samuel Ortiz').fill('');
+  await ortiz.getByRole('button', { name: 'Save Dr. Samuel Ortiz' }).click();
+  await expect(ortiz.getByText(/No disclosure$/)).toBeVisible();
 });
