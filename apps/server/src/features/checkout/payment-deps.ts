@@ -17,7 +17,8 @@ export interface PaymentDeps {
   company: ReceiptCompany;
   /**
    * The sessions' disclosures for the confirmation e-mail (issue 52), from this instance's offerings
-   * cache, so a payment sends no statement for them; absent, they are read in the transaction.
+   * cache when it holds them, so a payment sends no statement for them; absent or null, they are read
+   * in the transaction (never on a second connection: offerings/cache.ts, keptDisclosures).
    */
-  disclosures?: () => Promise<AllDisclosures>;
+  disclosures?: () => AllDisclosures | null;
 }

@@ -22,7 +22,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
   r.get('/api/cart/:id', { schema: { params, querystring: cartQuerySchema, response: { 200: CartAnswer } } }, async (req) => getCart(app.db.orm, req.params.id, req.query, req.locale));
   r.post('/api/coupon/', { config: { rateLimit }, schema: { body: couponRequestSchema, response: { 200: CouponAppliedAnswer } } }, async (req) => applyCoupon(app.db.orm, req.body));
   r.post('/api/payment/', { config: { rateLimit }, schema: { body: paymentRequestSchema, response: { 200: PaidAnswer, 202: NeedsAuthenticationAnswer } } }, async (req, reply) => {
-    const answer = await pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion, company: app.config.company, disclosures: () => app.offerings.disclosures() }, req.body);
+    const answer = await pay({ db: app.db.orm, payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, termsVersion, company: app.config.company, disclosures: () => app.offerings.keptDisclosures() }, req.body);
     // 202: the bank wants the cardholder to authenticate; the browser does, then sends the same request again.
     if ('next' in answer) return reply.code(202).send(answer);
     // Paid: this browser alone may open the registration's page from 'All set!' for a while (issue 50 item 3).

@@ -44,12 +44,18 @@ export async function confirmPaid(
   await issueTickets(tx, row.id, { offeringId: row.offeringId, courseType: offering.courseType, status, cancelledAt: row.cancelledAt, refundedAt: row.refundedAt });
   const tickets = await ticketsForMail(tx, row.id, deps.publicUrl);
   const manageUrl = await mintLink(tx, { id: row.id, locale: row.locale, offering }, deps.publicUrl, 'mail');
-  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receiptOfOrder(order.id), tickets, manageUrl, deps.disclosures ? bookOf(await deps.disclosures(), offering) : await sessionBook(tx, offering)));
+  await enqueueMail(tx, confirmationOf(row, offering, order, clinId, deps, receiptOfOrder(order.id), tickets, manageUrl, await disclosuresOf(tx, deps, offering)));
   await emitWebhookEvent(tx, 'registration.paid', {
     registrationId: row.id, sessionId: offering.id, orderId: order.id, clinId, currency: order.currency, totalCents: order.orderTotalCents, paidAt: new Date().toISOString(),
   });
   await issuePaymentReceipt(tx, order, { registration: row, offering, company: deps.company, numbering: numbering && { db: deps.db, ...numbering } });
   return { orderId: order.id, clinId, status, step: 'complete' };
+}
+
+/** The session's disclosures for the confirmation: the instance's kept copy, or read in the transaction. */
+async function disclosuresOf(tx: NodePgDatabase, deps: SettleDeps, offering: Offering) {
+  const kept = deps.disclosures?.();
+  return kept ? bookOf(kept, offering) : sessionBook(tx, offering);
 }
 
 /** What settling a payment needs: links for the e-mail and the company for the receipt. */

@@ -29,7 +29,7 @@ export default async function paymentWebhookRoutes(app: FastifyInstance) {
       }
       throw err;
     }
-    const outcome = await applyPaymentEvent(app.db.orm, { payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, company: app.config.company, disclosures: () => app.offerings.disclosures() }, event);
+    const outcome = await applyPaymentEvent(app.db.orm, { payments: app.payments, hosts: app.config.site, publicUrl: app.config.publicUrl, company: app.config.company, disclosures: () => app.offerings.keptDisclosures() }, event);
     req.log.info({ provider: req.params.provider, eventId: event.id, kind: event.kind, outcome }, 'payment webhook');
     return { received: true, outcome };
   });

@@ -36,6 +36,13 @@ export interface OfferingsCache {
   derived(key: string, compute: (rows: readonly Offering[], disclosures: AllDisclosures) => { value: Buffer; expiresAt: number }): Promise<Buffer>;
   /** The sessions' disclosures (issue 52), kept and dropped with the offerings. */
   disclosures(): Promise<AllDisclosures>;
+  /**
+   * The disclosures only if this instance holds them already read, else null: for a caller inside
+   * a transaction, which must read them on its own connection instead. Waiting for a read on
+   * another connection of the pool while holding one wedges the pool in a burst (issue 28: at a
+   * launch every connection was held by a payment waiting for that read).
+   */
+  keptDisclosures(): AllDisclosures | null;
   /** Resolves when the next change announcement has been applied (tests). */
   nextChange(): Promise<void>;
   /**
@@ -62,6 +69,7 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
   let rows: Promise<Offering[]> | null = null;
   let byId: Promise<Map<string, Offering>> | null = null;
   let disclosures: Promise<AllDisclosures> | null = null;
+  let disclosuresRead: AllDisclosures | null = null;
   const derived = new Map<string, { value: Buffer; expiresAt: number }>();
   let waiters: (() => void)[] = [];
   const markers = new Map<string, () => void>();
@@ -73,6 +81,7 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
     rows = null;
     byId = null;
     disclosures = null;
+    disclosuresRead = null;
     derived.clear();
   };
   const changed = () => {
@@ -97,7 +106,7 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
     if (disclosures) return disclosures;
     const p = allDisclosures(db.orm);
     disclosures = p;
-    p.catch(() => { if (disclosures === p) disclosures = null; });
+    p.then((read) => { if (disclosures === p) disclosuresRead = read; }, () => { if (disclosures === p) disclosures = null; });
     return p;
   };
 
@@ -171,6 +180,7 @@ export function offeringsCache(db: Database, log: FastifyInstance['log'], opts: 
       return entry.value;
     },
     disclosures: currentDisclosures,
+    keptDisclosures: () => (listening ? disclosuresRead : null),
     nextChange: () => new Promise<void>((resolve) => waiters.push(resolve)),
     async caughtUp() {
       await ready;
