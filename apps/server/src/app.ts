@@ -36,6 +36,7 @@ import dsoCodeRoutes from './features/dso-codes/routes';
 import resumeRoutes from './features/resume/routes';
 import myRegistrationRoutes from './features/my-registration/routes';
 import evaluationRoutes from './features/evaluations/routes';
+import transcriptRoutes from './features/transcripts/routes';
 import myRegistrationChangeRoutes from './features/my-registration/change-routes';
 import marketingRoutes from './features/marketing/routes';
 import { pageHeadTags } from './features/marketing/page-head';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   await app.register(findWorker, options.find ?? {});
   await app.register(myRegistrationRoutes);
   await app.register(evaluationRoutes);
+  await app.register(transcriptRoutes);
   await app.register(myRegistrationChangeRoutes);
   await app.register(marketingRoutes);
   await app.register(paymentsPlugin);

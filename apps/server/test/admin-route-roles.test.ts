@@ -188,6 +188,7 @@ const SAMPLES: Record<string, Sample> = {
     url: `/api/admin/registrations/${who ? await paidRegistrationId() : DUMMY}/refund`,
     payload: { amountCents: 100, reason: 'matrix', idempotencyKey: `matrix-key-${++n}-${Date.now()}` },
   }),
+  'GET /api/admin/registrations/:id/transcript.pdf': async (who) => ({ url: `/api/admin/registrations/${who ? await registrationId() : DUMMY}/transcript.pdf` }),
   'GET /api/admin/registrations/:id/receipts/:file': async (who) => {
     if (!who) return { url: `/api/admin/registrations/${DUMMY}/receipts/R-2026-000001.pdf` };
     const id = await paidRegistrationId();

@@ -66,6 +66,7 @@ export const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/registrations/:id/cancel': ['administrator', 'operations'],
   'POST /api/admin/registrations/:id/refund': ['administrator', 'operations'],
   'GET /api/admin/registrations/:id/receipts/:file': ['administrator', 'operations', 'viewer'],
+  'GET /api/admin/registrations/:id/transcript.pdf': ['administrator', 'operations'],
   'GET /api/admin/api-tokens': EVERYONE,
   'POST /api/admin/api-tokens': EVERYONE,
   'DELETE /api/admin/api-tokens/:id': EVERYONE,

@@ -111,6 +111,7 @@ export const SAMPLES: Record<string, Sample> = {
     return get(`/api/my-registration/${await pageOfPaid(t, await liveSession(t))}/sessions`);
   },
   'GET /api/my-registration/:token/evaluation': async (t) => get(`/api/my-registration/${await pageOfPaid(t, await liveSession(t))}/evaluation`),
+  'GET /api/my-registration/:token/transcript.pdf': async (t) => get(`/api/my-registration/${await pageOfPaid(t, await liveSession(t))}/transcript.pdf`),
   // Attended (a session that has started, marked): the evaluation is asked (issue 52).
   'POST /api/my-registration/:token/evaluation': async (t) => {
     const session = await liveSession(t);

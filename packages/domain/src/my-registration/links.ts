@@ -27,9 +27,11 @@ export const FIND_MAIL_WINDOW_MINUTES = 60;
 /**
  * Why a link was made: 'mail' (a confirmation's), 'find' (the "Find my registrations" form,
  * limited per address), 'page' (the 'All set!' page's button in the browser that paid, limited per
- * registration) or 'page-mail' (the same button elsewhere: the link is mailed to the registrant).
+ * registration), 'page-mail' (the same button elsewhere: the link is mailed to the registrant) or
+ * 'transcript' (the CE transcript's link in a "Find" mail, issue 52: apart from 'find' so the
+ * per-address mail limit still counts mails).
  */
-export type LinkSource = 'find' | 'mail' | 'page' | 'page-mail';
+export type LinkSource = 'find' | 'mail' | 'page' | 'page-mail' | 'transcript';
 
 /** The 'All set!' page's way in: per client address, per minute, and per registration, per hour (each press makes a new link). */
 export const PAGE_LINK_REQUESTS_PER_MINUTE = 10;

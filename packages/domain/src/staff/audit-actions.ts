@@ -10,7 +10,7 @@ export const AUDIT_ACTIONS = {
   staff: ['invite', 'create', 'setup', 'sign_in', 'sign_out_everywhere', 'change_role', 'disable'],
   api_token: ['create', 'revoke'],
   session: ['create', 'update', 'publish', 'unpublish', 'cancel'],
-  registration: ['correct_contact', 'move', 'move_settled', 'move_hold', 'send_resume_link', 'resend_confirmation', 'refund', 'cancel', 'change_team'],
+  registration: ['correct_contact', 'move', 'move_settled', 'move_hold', 'send_resume_link', 'resend_confirmation', 'refund', 'cancel', 'change_team', 'download_transcript'],
   attendance: ['present', 'absent', 'mark'],
   /** An AGD roster (issue 52): downloaded, and marked as sent to AGD. */
   agd_roster: ['download', 'mark_sent'],

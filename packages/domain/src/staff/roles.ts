@@ -39,6 +39,8 @@ export const CAN = {
   evaluations: ['administrator', 'operations'],
   /** Commercial-relationship disclosures (issue 52): what participants are told of the provider's and presenters' commercial relationships; the roles that edit evaluation forms. */
   disclosures: ['administrator', 'operations'],
+  /** A registrant's CE transcript (issue 52): a person's whole CE record, so the roles that manage registrations; audited. */
+  transcripts: ['administrator', 'operations'],
   /** Courses and sessions: every role reads them; administrators and operations create, edit, publish and cancel. */
   readSessions: STAFF_ROLES,
   manageSessions: ['administrator', 'operations'],

@@ -13,15 +13,22 @@ import { courseView } from '../checkout/course-view';
 import { hashToken } from '../resume/service';
 import { insertLink, linkOfToken, recentLinks, registrationsOfEmail, revokeLinksBefore } from './store';
 import { queueFind } from './find-queue';
+import { transcriptRecords } from '../transcripts/store';
+import { countsAsCe, transcriptUrl } from '@portal/domain/ce-records/transcript';
 
 /**
  * A new link to a registration's own page, in the caller's transaction: a 128-bit token, only its
  * hash stored, working until linkExpiresAt (domain/my-registration/links.ts). Returns the page's address.
  */
 export async function mintLink(tx: NodePgDatabase, reg: { id: string; locale: Locale; offering: Pick<Offering, 'endsAt'> }, publicUrl: string, source: LinkSource): Promise<string> {
+  return myRegistrationUrl(publicUrl, await mintToken(tx, reg, source), reg.locale);
+}
+
+/** The token itself (mintLink's), for an address other than the page's (the transcript's, in the "Find" mail). */
+async function mintToken(tx: NodePgDatabase, reg: { id: string; offering: Pick<Offering, 'endsAt'> }, source: LinkSource): Promise<string> {
   const token = newPublicId();
   await insertLink(tx, { tokenHash: hashToken(token), registrationId: reg.id, expiresAt: linkExpiresAt(reg.offering, new Date()), source });
-  return myRegistrationUrl(publicUrl, token, reg.locale);
+  return token;
 }
 
 /**
@@ -52,10 +59,15 @@ export async function mailFoundLinks(db: NodePgDatabase, email: string, publicUr
       const lines: string[] = [];
       for (const reg of found) lines.push(courseLine(reg.offering, locale), await mintLink(tx, reg, publicUrl, 'find'), '');
       const t = translator(locale);
+      // The CE transcript (issue 52) when the address has a course to list: a link of its own to the
+      // newest registration (the same capability as its page's: the mailbox is the proof, not the address).
+      const transcript = (await transcriptRecords(tx, email)).some(countsAsCe)
+        ? `${t('my-registration:find.mailTranscript')}\n${transcriptUrl(publicUrl, await mintToken(tx, found[0], 'transcript'), locale)}\n\n`
+        : '';
       await enqueueMail(tx, {
         to: email,
         subject: t('my-registration:find.mailSubject'),
-        text: `${t('my-registration:find.mailGreeting', { name: found[0].firstName })}\n\n${t('my-registration:find.mailBody')}\n\n${lines.join('\n')}\n${t('my-registration:find.mailOldLinks')}\n`,
+        text: `${t('my-registration:find.mailGreeting', { name: found[0].firstName })}\n\n${t('my-registration:find.mailBody')}\n\n${lines.join('\n')}\n${transcript}${t('my-registration:find.mailOldLinks')}\n`,
         locale,
       });
     }),

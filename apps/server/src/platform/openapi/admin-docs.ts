@@ -55,6 +55,7 @@ export const ADMIN_TAGS: TagDocs[] = [
       'GET /api/admin/sessions/{id}/roster.csv': 'Download a session\'s roster as CSV',
       'GET /api/admin/agd-rosters': 'List the AGD rosters due (sessions ended, not marked sent) with the attendees to ask for their AGD number',
       'GET /api/admin/sessions/{id}/agd-roster.csv': 'Download a session\'s AGD roster in AGD\'s columns (on demand: one month of completions)',
+      'GET /api/admin/registrations/{id}/transcript.pdf': 'Download the CE transcript of the registration\'s e-mail address (as the registrant gets it from their page), in the registrant\'s locale unless `locale` is given; optional `from`/`to` days; audited registration.download_transcript',
       'POST /api/admin/sessions/{id}/agd-roster/sent': { summary: 'Mark an AGD roster as sent to AGD (the first mark is kept)', example: { period: '' } },
       'GET /api/admin/evaluation-forms': 'List every course\'s evaluation form (the defaults until staff save one)',
       'GET /api/admin/evaluation-forms/{id}': 'Read a course\'s evaluation form ("live:standard"…)',

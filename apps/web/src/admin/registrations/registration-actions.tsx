@@ -35,6 +35,7 @@ const COUNTRY_CHOICES = ['US', 'CA', 'PR'].map((id) => ({ id, name: id }));
 export function RegistrationActions() {
   const record = useRecordContext();
   const { permissions } = usePermissions();
+  const translate = useTranslate();
   if (!record || !(CAN.manageRegistrations as readonly string[]).includes(permissions)) return <TopToolbar />;
   // An ended registration (ended.ts) has no seat to move, no funnel to resume, no confirmation to resend.
   const ended = endedState({ cancelledAt: record.cancelledAt, refundedAt: record.refundedAt });
@@ -46,6 +47,12 @@ export function RegistrationActions() {
       {!ended && <SendButton id={String(record.id)} action="resume-link" label="resumeLink" done="resumeLinkSent" />}
       {!ended && <SendButton id={String(record.id)} action="resend-confirmation" label="resendConfirmation" done="confirmationSent" />}
       {ended !== 'cancelled' && <CancelDialog record={record} />}
+      {(CAN.transcripts as readonly string[]).includes(permissions) && (
+        // The server's file (issue 52): every course of the registrant's address, in their locale; the download is audited.
+        <Button variant="outlined" size="small" href={`/api/admin/registrations/${encodeURIComponent(String(record.id))}/transcript.pdf`} download data-testid="transcript-download">
+          {translate(T('transcript'))}
+        </Button>
+      )}
     </TopToolbar>
   );
 }

@@ -18,6 +18,7 @@ import { DueSection } from './due-section';
 import { EvaluationSection } from './evaluation-section';
 import { MoveSection } from './move-section';
 import { TeamSection } from './team-section';
+import { TranscriptSection } from './transcript-section';
 import * as css from './my-registration-details.css';
 
 /**
@@ -77,6 +78,7 @@ export function MyRegistrationDetails({ registration: r, token }: { registration
           </div>
         </section>
       )}
+      <TranscriptSection token={token} />
       <CancelSection registration={r} token={token} onDone={setDone} />
     </div>
   );
