@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_PARAM } from '@portal/domain/locale/locales';
 import { FieldError } from '../../../components/form/field-error';
@@ -14,12 +14,11 @@ import * as css from './transcript-section.css';
  * attendance, as a PDF for licence renewal, optionally for a period (two native date inputs, both
  * optional). A plain GET form to the server's file, so it downloads without the app's script too;
  * the page's token is the capability, as for the page. A start after the end is said under the
- * end's field, and nothing is sent.
+ * end's field, and nothing is sent. Plain ids: the section is once on its page (and ids stay those the server rendered).
  */
 export function TranscriptSection({ token }: { token: string }) {
   const { t } = useTranslation('my-registration-page');
   const locale = useLocale();
-  const id = useId();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [error, setError] = useState(false);
@@ -27,7 +26,7 @@ export function TranscriptSection({ token }: { token: string }) {
     if (from && to && from > to) {
       e.preventDefault();
       setError(true);
-      document.getElementById(`${id}-to`)?.focus();
+      document.getElementById('transcript-to')?.focus();
     } else setError(false);
   };
   return (
@@ -41,17 +40,17 @@ export function TranscriptSection({ token }: { token: string }) {
         <fieldset className={css.days}>
           <legend className={field.hint}>{t('transcript.period')}</legend>
           <div className={field.field}>
-            <label htmlFor={`${id}-from`} className={field.label}>
+            <label htmlFor="transcript-from" className={field.label}>
               {t('transcript.from')} <span className={field.optional}>{t('transcript.optional')}</span>
             </label>
-            <input id={`${id}-from`} name="from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} className={field.control()} />
+            <input id="transcript-from" name="from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} className={field.control()} />
           </div>
           <div className={field.field}>
-            <label htmlFor={`${id}-to`} className={field.label}>
+            <label htmlFor="transcript-to" className={field.label}>
               {t('transcript.to')} <span className={field.optional}>{t('transcript.optional')}</span>
             </label>
             <input
-              id={`${id}-to`}
+              id="transcript-to"
               name="to"
               type="date"
               value={to}
@@ -59,10 +58,10 @@ export function TranscriptSection({ token }: { token: string }) {
               onChange={(e) => setTo(e.target.value)}
               className={field.control()}
               aria-invalid={error || undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={error ? 'transcript-error' : undefined}
             />
             {error && (
-              <FieldError id={`${id}-error`} announce>
+              <FieldError id="transcript-error" announce>
                 {t('transcript.periodError')}
               </FieldError>
             )}
