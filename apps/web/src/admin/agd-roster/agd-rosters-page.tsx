@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/MarkEmailRead';
-import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { get, post } from '../../lib/api-client';
+import { CustomPage } from '../layout/custom-page';
 import { i18next } from '../../lib/i18n';
 
 const T = (key: string) => `admin:agdRosters.${key}`;
@@ -36,19 +37,12 @@ export function AgdRostersPage() {
   const translate = useTranslate();
   const due = useQuery({ queryKey: ['agd-rosters'], queryFn: () => get<{ data: DueRoster[] }>('/api/admin/agd-rosters') });
   return (
-    <Box sx={{ p: 2, minWidth: 0, maxWidth: 1000 }}>
-      <Title title={T('menu')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate(T('heading'))}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{translate(T('intro'))}</Typography>
-      {due.isPending && <CircularProgress size={24} aria-label={translate(T('loading'))} />}
-      {due.error && <Alert severity="error">{(due.error as Error).message}</Alert>}
+    <CustomPage keys="admin:agdRosters" query={due}>
       {due.data && due.data.data.length === 0 && <Typography color="textSecondary">{translate(T('empty'))}</Typography>}
       <Stack spacing={2}>
         {due.data?.data.map((r) => <DueRosterCard key={`${r.sessionId}/${r.period}`} roster={r} />)}
       </Stack>
-    </Box>
+    </CustomPage>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { DISCLOSURE_TEXT_MAX, PRESENTER_NAME_MAX } from '@portal/domain/ce-records/disclosure';
+import { CustomPage } from '../layout/custom-page';
 import { get, request } from '../../lib/api-client';
 
 const T = (key: string) => `admin:disclosures.${key}`;
@@ -29,14 +30,7 @@ export function DisclosuresPage() {
   const translate = useTranslate();
   const data = useQuery({ queryKey: QUERY, queryFn: () => get<Disclosures>('/api/admin/disclosures') });
   return (
-    <Box sx={{ p: 2, minWidth: 0, maxWidth: 1000 }}>
-      <Title title={T('menu')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate(T('heading'))}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{translate(T('intro'))}</Typography>
-      {data.isPending && <CircularProgress size={24} aria-label={translate(T('loading'))} />}
-      {data.error && <Alert severity="error">{(data.error as Error).message}</Alert>}
+    <CustomPage keys="admin:disclosures" query={data}>
       {data.data && (
         <>
           <Section id="course-disclosures" heading={translate(T('courses'))}>
@@ -52,7 +46,7 @@ export function DisclosuresPage() {
           </Section>
         </>
       )}
-    </Box>
+    </CustomPage>
   );
 }
 

@@ -2,8 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { QUESTION_KINDS, RATING_MIN, type EvaluationQuestion, type QuestionKind } from '@portal/domain/ce-records/evaluation';
+import { CustomPage } from '../layout/custom-page';
 import { get, request } from '../../lib/api-client';
 
 const T = (key: string) => `admin:evaluations.${key}`;
@@ -33,11 +34,7 @@ export function EvaluationsPage() {
   const filter = sessionId ? `sessionId=${encodeURIComponent(sessionId)}` : `courseKey=${encodeURIComponent(course)}`;
   const results = useQuery({ queryKey: ['evaluation-results', filter], queryFn: () => get<Results>(`/api/admin/evaluation-results?${filter}`) });
   return (
-    <Box sx={{ p: 2, minWidth: 0, maxWidth: 1000 }}>
-      <Title title={T('menu')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate(T('heading'))}
-      </Typography>
+    <CustomPage keys="admin:evaluations" intro={false}>
       {sessionId ? (
         <Typography sx={{ mb: 2 }}>{translate(T('oneSession'), { id: sessionId })}</Typography>
       ) : (
@@ -63,7 +60,7 @@ export function EvaluationsPage() {
         {results.data && <ResultList results={results.data} />}
       </Paper>
       {!sessionId && <FormEditor key={course} course={course} />}
-    </Box>
+    </CustomPage>
   );
 }
 
