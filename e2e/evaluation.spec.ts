@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
-import { markAttendance, SESSIONS, uniqueEmail } from './helpers/certificates';
+import { downloadedPdfText, markAttendance, SESSIONS, uniqueEmail } from './helpers/certificates';
 import { apiPost, createRegistration } from './helpers/fixtures';
 import { collectErrors, waitForHydration } from './helpers/hydration';
 import { fitsNarrowPhone, linkInMail } from './helpers/my-registration';
@@ -9,7 +9,10 @@ import { openReady } from './helpers/public-pages';
 /**
  * Issue 52, item 2, on a phone in English and in French: attendance marked (automation's API) ->
  * the invitation mail (the job run now) -> the registrant's page from its link: "Evaluate this
- * course", the questions answered -> "Thank you", and the page read again still says so.
+ * course", the questions answered -> "Thank you", and the page read again still says so; then the
+ * certificate downloaded from the same page prints the provider's recognition statements (the e2e
+ * server is an ADA CERP and AGD PACE provider: playwright.config.ts; disclosures.spec checks a
+ * presenter's disclosure on it).
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -18,11 +21,13 @@ const TEXTS = {
     subject: 'How was', heading: 'Evaluate this course', objectives: 'The course met its stated learning objectives.', five: '5, excellent', four: '4',
     bias: 'Did you perceive any commercial bias in the course?', no: 'No', comment: 'Comment (optional)', change: 'What would you change about this course?',
     submit: 'Send my evaluation', thanks: 'Thank you for evaluating this course.', required: 'Choose an answer.',
+    certificate: 'Download the certificate (PDF)', cerp: 'Clear Aligner Provider Education is an ADA CERP Recognized Provider.', pace: 'Nationally Approved PACE Program Provider for FAGD/MAGD credit.',
   },
   'fr-CA': {
     subject: 'Comment s’est passé', heading: 'Évaluer ce cours', objectives: 'Le cours a atteint les objectifs d’apprentissage annoncés.', five: '5, excellent', four: '4',
     bias: 'Avez-vous perçu un biais commercial dans ce cours ?', no: 'Non', comment: 'Commentaire (facultatif)', change: 'Que changeriez-vous à ce cours ?',
     submit: 'Envoyer mon évaluation', thanks: 'Merci d’avoir évalué ce cours.', required: 'Choisissez une réponse.',
+    certificate: 'Télécharger le certificat (PDF)', cerp: "Clear Aligner Provider Education est un fournisseur reconnu par l'ADA CERP.", pace: "Fournisseur de programmes PACE approuvé à l'échelle nationale pour les crédits FAGD/MAGD.",
   },
 } as const;
 
@@ -65,6 +70,12 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await page.reload();
     await expect(page.getByTestId('evaluation-thanks')).toHaveText(l.thanks);
     await expect(page.getByRole('button', { name: l.submit })).toHaveCount(0);
+
+    // The certificate from the same page carries the recognition statements, in the registrant's language.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: l.certificate }).click()]);
+    const text = await downloadedPdfText(download);
+    expect(text).toContain(l.cerp);
+    expect(text).toContain(l.pace);
     expect(errors).toEqual([]);
   });
 }
