@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * in the PDF's text (pdftotext); every registration of the address counts whatever its case, a
  * moved one at the session attended, a cancelled one not; the page's token is the capability (another
  * registration's covers its own address only; a revoked or expired link is refused); staff download
- * it audited (viewer refused, operations the control); the recognition statements when configured only.
+ * it audited (viewer refused, operations the control); the recognition statements when configured only;
+ * a certificate held for its evaluation stays off until answered.
  */
 const RECOGNISED = { ADA_CERP_PROVIDER: 'true', AGD_PACE_PROVIDER_ID: '218476', AGD_PACE_APPROVED_FROM: '2025-01-01', AGD_PACE_APPROVED_TO: '2028-12-31' };
 let t: TestApp;
@@ -166,6 +167,27 @@ describe("the registrant's transcript", () => {
     await q(t, `update registration_links set expires_at = now() - interval '1 second' where registration_id in (select id from registrations where lower(email) = $1)`, [d.email]);
     expect((await download(t, fresh)).statusCode).toBe(410);
     expect((await download(t, 'AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(410);
+  });
+});
+
+describe('a certificate that waits for its evaluation', () => {
+  it('keeps its line off the transcript until the evaluation is answered (the control: answered, the line is there)', async () => {
+    // On the unconfigured portal, last: staff's choice holds every pediatric live course's certificate there.
+    const d = await dentist(bare);
+    await q(bare, `insert into course_evaluation_forms (course_key, questions, certificate_waits, updated_by) values ('live:pediatric', $1, true, 'test')
+             on conflict (course_key) do update set certificate_waits = true, questions = excluded.questions`, [JSON.stringify([{ id: 'objectives_met', kind: 'rating' }])]);
+    const held = oneLine(pdfText((await download(bare, d.token)).rawPayload));
+    expect(held).not.toContain('Pediatric Aligners');
+    expect(held).not.toContain(d.codes[1]);
+    expect(held).toContain('Total CE hours: 14.5');
+
+    const [pediatric] = await q(bare, `select r.id from registrations r join certificates c on c.registration_id = r.id where c.verification_code = $1`, [d.codes[1]]);
+    await q(bare, `insert into course_evaluations (registration_id, offering_id, course_key, questions, answers, locale)
+                   select $1, a.offering_id, 'live:pediatric', $2, $3, 'en' from attendance a where a.registration_id = $1`, [pediatric.id, JSON.stringify([{ id: 'objectives_met', kind: 'rating' }]), JSON.stringify({ objectives_met: 5 })]);
+    const answered = oneLine(pdfText((await download(bare, d.token)).rawPayload));
+    expect(answered).toContain('Pediatric Aligners');
+    expect(answered).toContain(d.codes[1]);
+    expect(answered).toContain('Total CE hours: 18');
   });
 });
 

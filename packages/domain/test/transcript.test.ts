@@ -43,13 +43,15 @@ describe("a dentist's transcript", () => {
     expect(t.totalHours).toBe(14);
   });
 
-  it('counts only attended, certified registrations that were not cancelled or refunded since', () => {
+  it('counts only attended, certified registrations that were not cancelled or refunded since, nor held for their evaluation', () => {
     const t = transcriptOf('jane@example.com', [
       record({ certificate: { verificationCode: 'KEEP', ceHours: 2 } }),
       record({ attendedAt: null, certificate: null }),
       // Marked present before the start: the certificate (and its hours) come at the start.
       record({ certificate: null }),
       record({ ended: true }),
+      // Its certificate waits for the course's evaluation (staff's choice): so does the line.
+      record({ certificate: { verificationCode: 'HELD', ceHours: 3, held: true } }),
     ]);
     expect(t.lines.map((l) => l.verificationCode)).toEqual(['KEEP']);
     expect(t.totalHours).toBe(2);

@@ -11,7 +11,7 @@ import { deliveryMethodOf, type DeliveryMethod } from './agd-roster';
  *
  * What counts: a registration of the address (whatever its case: "Jane@X.com" is jane@x.com) with
  * a certificate, which is issued with attendance on a started session or the on-demand course's
- * completion, and not cancelled or refunded since. The hours are the certificate's (fixed when it
+ * completion (and not held for the course's evaluation), and not cancelled or refunded since. The hours are the certificate's (fixed when it
  * was issued, as the certificate, the letter and the verification page print them). The course is
  * the session attended: a registration moved after attending reports where it attended.
  * Team members are not reported: the portal has no record of their own, only the registrant's
@@ -46,7 +46,12 @@ export interface TranscriptRecord {
   attendedAt: Date | null;
   /** The session attended (attendance's, not the registration's current one after a move). */
   course: TranscriptCourse;
-  certificate: { verificationCode: string; ceHours: number } | null;
+  /**
+   * `held`: staff chose that the course's certificate waits for the evaluation, not answered yet
+   * (ce-records/evaluation.ts certificateWaits). The transcript waits too: its line would give the
+   * verification code the certificate's page holds back. Answered, the line is there.
+   */
+  certificate: { verificationCode: string; ceHours: number; held?: boolean } | null;
 }
 
 export interface TranscriptLine {
@@ -91,9 +96,9 @@ export function dayIn(at: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** Whether a record counts as CE: attended, certified, not cancelled or refunded. */
+/** Whether a record counts as CE: attended, certified (the certificate not held for its evaluation), not cancelled or refunded. */
 export const countsAsCe = (r: TranscriptRecord): r is TranscriptRecord & { attendedAt: Date; certificate: NonNullable<TranscriptRecord['certificate']> } =>
-  !r.ended && r.attendedAt !== null && r.certificate !== null;
+  !r.ended && r.attendedAt !== null && r.certificate !== null && !r.certificate.held;
 
 const inPeriod = (day: string, p: TranscriptPeriod) => (!p.from || day >= p.from) && (!p.to || day <= p.to);
 
