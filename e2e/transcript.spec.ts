@@ -5,13 +5,15 @@ import { apiPost, createRegistration } from './helpers/fixtures';
 import { collectErrors, waitForHydration } from './helpers/hydration';
 import { fitsNarrowPhone, linkInMail } from './helpers/my-registration';
 import { openReady } from './helpers/public-pages';
+import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
 
 /**
  * Issue 52, item 4, on a phone in English and in French: a dentist attends three past courses in two
  * AGD subject codes (370 twice, 430 once), opens their registration's page from its mailed link,
  * and downloads the CE transcript: the period's start after its end is said under the field and
  * nothing downloads; then every course's line, each certificate's verification code, the hours per
- * subject code and the total are in the PDF's text, for the whole record and for a period.
+ * subject code and the total are in the PDF's text, for the whole record and for a period. Staff
+ * download it from the registration's page in the back office.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -90,3 +92,27 @@ for (const locale of ['en', 'fr-CA'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+// The back office on a desktop, as staff's sign-in journeys run.
+test.describe('staff', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("'CE transcript (PDF)' on a registration's page downloads the registrant's transcript", async ({ page, request }) => {
+    const email = uniqueEmail('transcript-staff');
+    const reg = await createRegistration(request, { offeringId: SESSIONS.pastMiami, status: 'confirmation', email, locale: 'en' });
+    expect((await markAttendance(request, SESSIONS.pastMiami, [email]))[0].outcome).toBe('marked');
+
+    const ops = await setupLinkFor(request, 'operations');
+    const { secret } = await completeSetup(page, ops.path);
+    await signIn(page, ops.email, secret);
+    await page.goto(`/admin/registrations/${reg.id}/show`);
+    const button = page.getByRole('link', { name: 'CE transcript (PDF)' });
+    const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const text = await downloadedPdfText(file);
+    expect(text).toContain('Continuing Education Transcript');
+    expect(text).toContain(email);
+    expect(text).toContain('Clear-Aligner Fundamentals');
+    expect(new Set(text.match(CODE) ?? []).size).toBe(1);
+    expect(text).toMatch(/370 Orthodontics: [\d.]+ h \(1 course\)/);
+  });
+});
