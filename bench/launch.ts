@@ -7,6 +7,7 @@ import { launchOptions } from './launch/options';
 import { pay, seatsAsked, toCheckout, type AtCheckout, type Outcome, type Run } from './launch/registrant';
 import { busyFigures, errorsByStatus, printResult, stepFigures, type Target } from './launch/report';
 import { startStack } from './launch/stack';
+import { cpuBetween, cpuSnapshot } from './launch/cpu';
 import { auditDatabase } from '../apps/server/src/features/db-audit/run-audit';
 import { textReport } from '../apps/server/src/features/db-audit/report';
 
@@ -58,19 +59,21 @@ async function arrivals<T>(journey: (i: number) => Promise<T>): Promise<T[]> {
 const safely = <T>(p: Promise<T>, fallback: T) => p.catch((err) => (console.error(`bench:launch: ${(err as Error).message}`), fallback));
 
 let outcomes: Outcome[];
-let burst: { pressed: number; paidFirstTry: number; ms: number; paymentsPerSecond: number } | undefined;
+let burst: { pressed: number; paidFirstTry: number; ms: number; paymentsPerSecond: number; cpuSeconds: Record<string, number> } | undefined;
 if (opts.burst) {
   const reached = await arrivals((i) => safely(toCheckout(run, i), { outcome: 'failed' as Outcome }));
   const ready = reached.filter((r): r is AtCheckout => 'token' in r);
   log(`${ready.length} at checkout; pressing every payment at once…`);
   connections.mark('burst');
+  const cpuBefore = cpuSnapshot();
   const pressed = performance.now();
   const paid = await Promise.all(ready.map((c) => safely(pay(run, c), 'failed' as Outcome)));
   const ms = performance.now() - pressed;
+  const cpuSeconds = cpuBetween(cpuBefore, cpuSnapshot());
   connections.mark('');
   outcomes = [...reached.filter((r): r is { outcome: Outcome } => 'outcome' in r).map((r) => r.outcome), ...paid];
   const paidFirstTry = rec.samples.filter((s) => s.step === 'payment' && s.status === 200 && s.resends === 0).length;
-  burst = { pressed: ready.length, paidFirstTry, ms: round(ms), paymentsPerSecond: round(paid.filter((o) => o === 'paid').length / (ms / 1000)) };
+  burst = { pressed: ready.length, paidFirstTry, ms: round(ms), paymentsPerSecond: round(paid.filter((o) => o === 'paid').length / (ms / 1000)), cpuSeconds };
 } else {
   outcomes = await arrivals((i) => safely(toCheckout(run, i).then((c) => ('token' in c ? pay(run, c) : c.outcome)), 'failed' as Outcome));
 }

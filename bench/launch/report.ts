@@ -49,6 +49,10 @@ export function printResult(r: any, before?: any) {
     line('burst: paid at the first try', `${r.burst.paidFirstTry}/${r.burst.pressed}`, before?.burst && `${before.burst.paidFirstTry}/${before.burst.pressed}`);
     line('burst: payments per second', r.burst.paymentsPerSecond, before?.burst?.paymentsPerSecond);
     line('burst: all answered in (ms)', r.burst.ms, before?.burst?.ms);
+    // What the burst cost each part of the stack, in CPU seconds and CPU ms per payment (the two cores give 2 s a second).
+    for (const [group, seconds] of Object.entries(r.burst.cpuSeconds ?? {}) as [string, number][]) {
+      line(`  CPU s (ms/payment): ${group}`, `${seconds} (${round((1000 * seconds) / Math.max(1, r.burst.pressed))})`, before?.burst?.cpuSeconds?.[group]);
+    }
   }
   console.log(`\n  ${'step'.padEnd(16)}${'calls'.padStart(7)}${'ok'.padStart(7)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'max'.padStart(9)}${'resent'.padStart(8)}${before ? '   p99 before' : ''}`);
   for (const [step, f] of Object.entries<any>(r.steps)) {
