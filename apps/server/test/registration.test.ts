@@ -63,7 +63,7 @@ describe('GET /api/availability', () => {
   it('answers seats, team seats and the title in the request locale', async () => {
     const en = await t.call({ method: 'GET', url: `/api/availability/${ID.liveChicago}` });
     expect(en.json()).toEqual({
-      availability: true, team_seat_amount: 4, title: 'Clear-Aligner Fundamentals', course_type: 'live', variant: 'standard', modality: 'in_person',
+      availability: true, team_seat_amount: 4, title: 'Clear-Aligner Fundamentals', course_type: 'live', variant: 'standard', modality: 'in_person', disclosures: [],
     });
     const fr = await t.call({ method: 'GET', url: `/api/availability/${ID.liveChicago}`, locale: 'fr-CA' });
     expect(fr.json().title).toBe('Principes fondamentaux des aligneurs transparents');
