@@ -26,6 +26,35 @@ function publicPackages(build: string): Map<string, string[]> {
   return new Map([...seen].map((name) => [name, chunks[name].packages]));
 }
 
+/**
+ * What every public page loads before anything else: the entry chunk and its static imports. Zod
+ * is the forms' (registration, checkout…), loaded with their routes; in the entry it added 17 KB
+ * gzip to every page, home included (issue 52's site-config import of a domain module that
+ * imports zod: bench:bundle, home 143.1 -> 159.4 KB).
+ */
+const NOT_IN_THE_ENTRY = ['zod'];
+
+function entryPackages(build: string): string[] {
+  const chunks = JSON.parse(readFileSync(new URL(`../${build}/.vite/chunk-packages.json`, import.meta.url), 'utf8')) as Record<string, ChunkPackages>;
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (!chunks[name] || seen.has(name)) return;
+    seen.add(name);
+    chunks[name].imports.forEach(visit);
+  };
+  Object.entries(chunks).filter(([, c]) => c.isEntry && !c.facade?.startsWith('src/admin/')).forEach(([name]) => visit(name));
+  return [...new Set([...seen].flatMap((name) => chunks[name].packages))];
+}
+
+describe('the entry every public page loads first', () => {
+  const build = process.env.WEB_OUT_DIR ?? 'dist';
+  it('holds React and the router, and no form validation library', () => {
+    const packages = entryPackages(build);
+    expect(packages).toContain('react-dom');
+    expect(packages.filter((p) => NOT_IN_THE_ENTRY.includes(p))).toEqual([]);
+  });
+});
+
 describe.each([
   ['the browser build', 'dist'],
   ['the server render', 'dist-ssr'],

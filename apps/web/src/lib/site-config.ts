@@ -1,4 +1,4 @@
-import { DEFAULT_CE_RECORD_YEARS } from '@portal/domain/ce-records/record-keeping';
+import { DEFAULT_CE_RECORD_YEARS } from '@portal/domain/ce-records/record-years';
 import type { SiteHosts } from '@portal/domain/site/links';
 
 export interface SiteConfig extends SiteHosts {

@@ -17,9 +17,7 @@ import type { EvaluationAnswers, EvaluationQuestion } from './evaluation';
  * collection; s. 5 of Law 25): hence the minimal form below, and no more than the period.
  */
 
-export const DEFAULT_CE_RECORD_YEARS = 6;
-/** A sane bound for the setting: a typo such as 600 would keep records for ever. */
-export const CE_RECORD_YEARS_MAX = 50;
+export { CE_RECORD_YEARS_MAX, DEFAULT_CE_RECORD_YEARS } from './record-years';
 
 /** What is kept, by kind: the records an auditor reads. */
 export const CE_RECORD_KINDS = ['attendance', 'certificate', 'evaluation', 'roster_submission'] as const;
