@@ -7,6 +7,7 @@ import {
   CertificateLookupSchema,
   VerificationParamsSchema,
 } from '@portal/domain/certificates/certificates';
+import { sendPdfAttachment } from '../../platform/answers/pdf-attachment';
 import { AttendanceAnswer, CertificateFileAnswer, CertificateListAnswer, VerificationAnswer } from './answers';
 import { writeAudit } from '../staff/audit';
 import { requireAttendanceToken } from './admin-token';
@@ -34,12 +35,7 @@ export default async function certificateRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const kind = req.params.file === 'certificate.pdf' ? 'certificate' : 'letter';
-      const { pdf, fileName } = await certificateFile(app.db.orm, req.params.email, req.params.certificateId, kind, app.config);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdfAttachment(reply, await certificateFile(app.db.orm, req.params.email, req.params.certificateId, kind, app.config));
     },
   );
 

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@portal/domain/errors/app-error';
 import { PAID_BROWSER_MINUTES } from '@portal/domain/my-registration/links';
 import { CAN } from '@portal/domain/staff/roles';
 import { fileAnswer } from '../../platform/answers/declare';
+import { sendPdfAttachment as send } from '../../platform/answers/pdf-attachment';
 import { registrationOfToken } from '../my-registration/links';
 import { requestProvesPaid } from '../my-registration/paid-browser';
 import { receiptPdf } from './service';
@@ -14,14 +15,6 @@ export const RECEIPT_FILE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 const file = z.string().max(40).regex(/^[A-Z]{1,2}-\d{4}-\d{6,}\.pdf$/, { error: 'errors:notFound' });
 const params = z.object({ id: z.string().max(64), file });
-
-const send = (reply: FastifyReply, r: { pdf: Uint8Array; fileName: string }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${r.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(Buffer.from(r.pdf));
 
 const numberOf = (name: string) => name.replace(/\.pdf$/, '');
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TranscriptQuerySchema } from '@portal/domain/ce-records/transcript';
@@ -7,6 +7,7 @@ import { LOCALE_PARAM } from '@portal/domain/locale/locales';
 import { RegistrationIdParamsSchema } from '@portal/domain/registration/admin-schemas';
 import { CAN } from '@portal/domain/staff/roles';
 import { fileAnswer } from '../../platform/answers/declare';
+import { sendPdfAttachment as send } from '../../platform/answers/pdf-attachment';
 import { actorOf } from '../staff/access';
 import { writeAudit } from '../staff/audit';
 import { transcriptForToken, transcriptOfRegistration } from './service';
@@ -17,14 +18,6 @@ const TranscriptFile = fileAnswer('application/pdf', "The CE transcript of the r
 
 /** Whether the request chose a locale itself (?locale=), rather than the staff member's cookie. */
 const asksLocale = (url: string) => new URL(url, 'http://portal').searchParams.has(LOCALE_PARAM);
-
-const send = (reply: FastifyReply, file: { pdf: Uint8Array; fileName: string }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(Buffer.from(file.pdf));
 
 /**
  * A dentist's CE transcript (issue 52, item 4): from the registrant's own page (its link's token,
