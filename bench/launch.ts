@@ -114,7 +114,8 @@ if (burst) {
   result.targets.push(
     { what: 'payments pressed at once, all paid at the first try', target: 'all', value: `${burst.paidFirstTry}/${burst.pressed}`, met: burst.pressed === opts.n && burst.paidFirstTry === opts.n },
     { what: 'payments per second', target: '>= 100', value: String(burst.paymentsPerSecond), met: burst.paymentsPerSecond >= 100 },
-    { what: 'p99 per payment', target: '<= 500 ms', value: `${p99} ms`, met: p99 <= 500 },
+    // GUIDE.md section 6: at most 1 s, all 100 within the second (it said 500 ms before issue 51).
+    { what: 'p99 per payment', target: '<= 1000 ms', value: `${p99} ms`, met: p99 <= 1000 },
     { what: 'receipts gap-free and unique', target: 'yes', value: receiptsOk ? 'yes' : 'no', met: receiptsOk },
   );
 } else {
