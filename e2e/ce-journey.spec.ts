@@ -3,9 +3,8 @@ import { expectAccessible } from './helpers/axe';
 import { downloadedPdfText, uniqueEmail } from './helpers/certificates';
 import { sessionStartingSoon } from './helpers/check-in';
 import { apiPost, createRegistration, payRegistration } from './helpers/fixtures';
-import { collectErrors, waitForHydration } from './helpers/hydration';
-import { linkInMail, signInOperations } from './helpers/my-registration';
-import { openReady } from './helpers/public-pages';
+import { collectErrors } from './helpers/hydration';
+import { answerEvaluation, openFromEvaluationInvitation, signInOperations } from './helpers/my-registration';
 
 /**
  * Issue 52's journey as its "Tests and figures" word it, on a phone in English and in French: a
@@ -60,18 +59,12 @@ for (const locale of ['en', 'fr-CA'] as const) {
     expect(((await scan.json()) as { outcome: string }).outcome).toBe('checked_in');
     await staff.dispose();
 
-    expect((await apiPost(request, '/api/dev/evaluations/invite', {})).ok()).toBe(true);
-    const link = await linkInMail(request, email, (s) => s.startsWith(l.subject));
     const errors = collectErrors(page);
-    await openReady(page, link);
-    await waitForHydration(page);
+    await openFromEvaluationInvitation(page, request, email, l.subject);
     const section = page.locator('section#evaluation');
     await expect(section.getByRole('heading', { level: 2, name: l.heading })).toBeVisible();
     await expectAccessible(page);
-    for (const group of await section.getByRole('radiogroup').all()) {
-      const isBias = (await group.getAttribute('aria-labelledby')) === 'commercial_bias-legend';
-      await group.getByRole('radio', { name: isBias ? l.no : l.rating, exact: true }).check();
-    }
+    await answerEvaluation(section, { rating: l.rating, no: l.no });
     await section.getByRole('button', { name: l.submit }).click();
     await expect(section.getByTestId('evaluation-thanks')).toHaveText(l.thanks);
 

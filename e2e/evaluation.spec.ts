@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { downloadedPdfText, markAttendance, SESSIONS, uniqueEmail } from './helpers/certificates';
-import { apiPost, createRegistration } from './helpers/fixtures';
-import { collectErrors, waitForHydration } from './helpers/hydration';
-import { fitsNarrowPhone, linkInMail } from './helpers/my-registration';
-import { openReady } from './helpers/public-pages';
+import { createRegistration } from './helpers/fixtures';
+import { collectErrors } from './helpers/hydration';
+import { answerEvaluation, fitsNarrowPhone, openFromEvaluationInvitation } from './helpers/my-registration';
 
 /**
  * Issue 52, item 2, on a phone in English and in French: attendance marked (automation's API) ->
@@ -37,12 +36,9 @@ for (const locale of ['en', 'fr-CA'] as const) {
     const email = uniqueEmail(`evaluation-${locale.toLowerCase()}`);
     await createRegistration(request, { offeringId: SESSIONS.pastMiami, status: 'confirmation', email, locale });
     expect((await markAttendance(request, SESSIONS.pastMiami, [email]))[0].outcome).toBe('marked');
-    expect((await apiPost(request, '/api/dev/evaluations/invite', {})).ok()).toBe(true);
-    const link = await linkInMail(request, email, (s) => s.startsWith(l.subject));
 
     const errors = collectErrors(page);
-    await openReady(page, link);
-    await waitForHydration(page);
+    await openFromEvaluationInvitation(page, request, email, l.subject);
     const section = page.locator('section#evaluation');
     await expect(section.getByRole('heading', { level: 2, name: l.heading })).toBeVisible();
     await expect(section.getByRole('radiogroup', { name: l.objectives })).toBeVisible();
@@ -56,11 +52,7 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await expect(section.getByRole('radiogroup', { name: l.objectives }).getByRole('radio').first()).toBeFocused();
     await expect(section.getByTestId('evaluation-thanks')).toHaveCount(0);
 
-    for (const group of await section.getByRole('radiogroup').all()) {
-      const name = await group.getAttribute('aria-labelledby');
-      const isBias = name === 'commercial_bias-legend';
-      await group.getByRole('radio', { name: isBias ? l.no : l.four, exact: true }).check();
-    }
+    await answerEvaluation(section, { rating: l.four, no: l.no });
     await section.getByRole('radiogroup', { name: l.objectives }).getByRole('radio', { name: l.five }).check();
     await section.getByLabel(l.change).fill('More hands-on cases.');
     await section.getByRole('button', { name: l.submit }).click();

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/axe';
 import { downloadedPdfText, markAttendance, SESSIONS, uniqueEmail } from './helpers/certificates';
-import { apiPost, createRegistration } from './helpers/fixtures';
-import { collectErrors, waitForHydration } from './helpers/hydration';
-import { fitsNarrowPhone, linkInMail } from './helpers/my-registration';
-import { openReady } from './helpers/public-pages';
+import { createRegistration } from './helpers/fixtures';
+import { collectErrors } from './helpers/hydration';
+import { fitsNarrowPhone, openFromEvaluationInvitation } from './helpers/my-registration';
 import { completeSetup, setupLinkFor, signIn } from './helpers/staff';
 
 /**
@@ -45,12 +44,9 @@ for (const locale of ['en', 'fr-CA'] as const) {
       expect((await markAttendance(request, offeringId, [email]))[0].outcome).toBe('marked');
     }
     // The evaluation invitation mails a link to the registration's page (one of the three: the transcript is the address's).
-    expect((await apiPost(request, '/api/dev/evaluations/invite', {})).ok()).toBe(true);
-    const link = await linkInMail(request, email, (s) => s.startsWith(l.subject));
 
     const errors = collectErrors(page);
-    await openReady(page, link);
-    await waitForHydration(page);
+    await openFromEvaluationInvitation(page, request, email, l.subject);
     const section = page.locator('section[aria-labelledby="transcript-heading"]');
     await expect(section.getByRole('heading', { level: 2, name: l.heading })).toBeVisible();
     await expectAccessible(page);

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiPost, mailTo, payRegistration } from './fixtures';
-import { sidewaysOverflow } from './public-pages';
+import { waitForHydration } from './hydration';
+import { openReady, sidewaysOverflow } from './public-pages';
 import { nextCode, currentCode, PASSWORD, setupLinkFor } from './staff';
 
 /** A registration page's link in a mail: the path and its token (and the reader's locale when not en). */
@@ -81,4 +82,22 @@ export async function changeSession(staff: APIRequestContext, id: string, patch:
   const xsrf = (await staff.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await staff.patch(`/api/admin/sessions/${id}`, { data: patch, headers: { 'X-XSRF-TOKEN': xsrf } });
   if (!res.ok()) throw new Error(`session change: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Issue 52's journeys: the evaluation invitations mailed now (the per-minute job's work), and the
+ * registrant's own page opened from `email`'s invitation (its subject starts with `subject`), hydrated.
+ */
+export async function openFromEvaluationInvitation(page: Page, request: APIRequestContext, email: string, subject: string) {
+  expect((await apiPost(request, '/api/dev/evaluations/invite', {})).ok()).toBe(true);
+  await openReady(page, await linkInMail(request, email, (s) => s.startsWith(subject)));
+  await waitForHydration(page);
+}
+
+/** Every question of the evaluation form answered: `rating` for each rating, `no` to the commercial-bias question. */
+export async function answerEvaluation(section: Locator, answers: { rating: string; no: string }) {
+  for (const group of await section.getByRole('radiogroup').all()) {
+    const isBias = (await group.getAttribute('aria-labelledby')) === 'commercial_bias-legend';
+    await group.getByRole('radio', { name: isBias ? answers.no : answers.rating, exact: true }).check();
+  }
 }
